@@ -1,0 +1,9 @@
+// relay-compiler reads this file as CommonJS only (an ESM default export makes it panic).
+module.exports = {
+  src: './src',
+  schema: './schema/schema.graphql',
+  language: 'typescript',
+  artifactDirectory: './src/__generated__',
+  eagerEsModules: true,
+  excludes: ['**/node_modules/**', '**/__generated__/**', '**/*.test.ts', '**/*.test.tsx'],
+};

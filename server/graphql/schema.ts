@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { isAbstractType, type GraphQLSchema } from 'graphql';
+import { notImplemented } from './errors';
+import { resolvers as domainResolvers } from './resolvers';
+
+export const schemaPath = path.join(import.meta.dirname, '..', '..', 'schema', 'schema.graphql');
+
+type ResolverMap = Record<string, Record<string, unknown>>;
+
+function mergeResolvers(maps: ResolverMap[]): ResolverMap {
+  const merged: ResolverMap = {};
+  for (const map of maps) {
+    for (const [typeName, fields] of Object.entries(map)) {
+      merged[typeName] = { ...merged[typeName], ...fields };
+    }
+  }
+  return merged;
+}
+
+/**
+ * The executable API: the checked-in SDL plus the domain resolvers. Root fields without a resolver
+ * answer with a NOT_IMPLEMENTED error rather than null, so a missing capability is never mistaken
+ * for empty data. Abstract types resolve by the `__typename` that services put on their objects.
+ */
+export function buildExecutableSchema(typeDefs = readFileSync(schemaPath, 'utf8')): GraphQLSchema {
+  const resolvers = mergeResolvers(domainResolvers as ResolverMap[]);
+  const schema = makeExecutableSchema({ typeDefs, resolvers });
+  for (const rootType of [schema.getQueryType(), schema.getMutationType()]) {
+    if (!rootType) continue;
+    const implemented = resolvers[rootType.name] ?? {};
+    for (const field of Object.values(rootType.getFields())) {
+      if (!(field.name in implemented)) {
+        const name = `${rootType.name}.${field.name}`;
+        field.resolve = () => {
+          throw notImplemented(name);
+        };
+      }
+    }
+  }
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (isAbstractType(type) && !type.resolveType) {
+      type.resolveType = (value: { __typename?: string }) => value.__typename;
+    }
+  }
+  return schema;
+}

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { ConfigError, loadConfig, type ServerConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { buildApp } from './app';
+import { seedDemoShopIfEmpty } from './seed/demo';
+
+/** One line and exit code 1: what a person starting the server needs to read, nothing more. */
+function fail(message: string): never {
+  process.stderr.write(`vitrine: ${message}\n`);
+  process.exit(1);
+}
+
+async function start() {
+  let config: ServerConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(`configuration error: ${error.message}`);
+    throw error;
+  }
+
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase(
+      config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
+    );
+    await database.migrate();
+  } catch (error) {
+    fail(`database error: ${(error as Error).message}`);
+  }
+
+  if (config.seedDemo) await seedDemoShopIfEmpty(database.db, config);
+
+  const app = await buildApp(config, database);
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await database.close();
+    fail(`cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);
+  }
+}
+
+void start();

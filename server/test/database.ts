@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+
+export const POSTGRES_TEMPLATE_DB = 'vitrine_test_template';
+
+export type TestDatabaseKind = 'pglite' | 'postgres';
+
+/** The database kinds this run tests against: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const testDatabaseKinds: TestDatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/**
+ * A fresh copy of the seeded demo database, private to the caller. Close it with `dispose()`.
+ * PostgreSQL copies come from the template database and are dropped on dispose.
+ */
+export async function createTestDatabase(kind: TestDatabaseKind = 'pglite'): Promise<DatabaseHandle & { dispose(): Promise<void> }> {
+  if (kind === 'pglite') {
+    const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
+    const handle = await openDatabase({ template });
+    return { ...handle, dispose: () => handle.close() };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `vitrine_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${POSTGRES_TEMPLATE_DB}`);
+  await admin.end();
+  const copyUrl = new URL(url);
+  copyUrl.pathname = `/${name}`;
+  const handle = await openDatabase({ url: copyUrl.toString() });
+  return {
+    ...handle,
+    dispose: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { buildInfoPlugin } from './scripts/vite-build-info';
+
+const serverPort = Number(process.env.PORT ?? 3000);
+
+export default defineConfig({
+  plugins: [react({ babel: { plugins: ['relay'] } }), vanillaExtractPlugin(), buildInfoPlugin()],
+  build: { outDir: 'dist', sourcemap: true },
+  server: {
+    port: 5173,
+    // `npm run dev`: the storefront is served by Vite, the API and images by the commerce server.
+    proxy: {
+      '/graphql': `http://127.0.0.1:${serverPort}`,
+      '/images': `http://127.0.0.1:${serverPort}`,
+      '/downloads': `http://127.0.0.1:${serverPort}`,
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          // One graphql instance: without this, CommonJS dependencies (graphql-tools) and our ESM imports
+          // load two copies and graphql-js refuses to mix their types.
+          alias: { graphql: fileURLToPath(new URL('node_modules/graphql/index.js', import.meta.url)) },
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          globalSetup: ['server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
