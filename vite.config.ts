@@ -43,6 +43,15 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'contract',
+          environment: 'node',
+          include: ['schema/**/*.test.ts'],
+          alias: { graphql: fileURLToPath(new URL('node_modules/graphql/index.js', import.meta.url)) },
+        },
+      },
     ],
   },
 });

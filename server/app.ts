@@ -13,6 +13,8 @@ import { buildExecutableSchema } from './graphql/schema';
 interface ServerContext {
   req: FastifyRequest;
   reply: FastifyReply;
+  /** Headers resolvers want on the HTTP response (e.g. a new woocommerce-session token). */
+  responseHeaders: Headers;
 }
 
 /** Builds the HTTP server: /graphql, /healthz and, when built, the storefront. Does not listen. */
@@ -51,33 +53,23 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle): 
         methods: ['GET', 'POST', 'OPTIONS'],
       };
     },
-    context: ({ req }): GraphQLContext => ({
+    context: ({ req, responseHeaders }): GraphQLContext => ({
       db: database.db,
       config,
       requestId: req.id,
       log: req.log,
-      responseHeaders: new Headers(),
+      responseHeaders,
     }),
-    plugins: [
-      {
-        // Resolvers add headers (e.g. woocommerce-session) to the context; copy them onto the response.
-        onExecute: ({ args }) => ({
-          onExecuteDone: () => {
-            const context = args.contextValue as GraphQLContext;
-            const reply = (args.contextValue as unknown as ServerContext).reply;
-            context.responseHeaders.forEach((value, name) => reply.header(name, value));
-          },
-        }),
-      },
-    ],
   });
 
   app.route({
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (req, reply) => {
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      const responseHeaders = new Headers();
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, responseHeaders });
       response.headers.forEach((value, key) => reply.header(key, value));
+      responseHeaders.forEach((value, key) => reply.header(key, value));
       reply.status(response.status);
       reply.send(response.body);
       return reply;

@@ -1,0 +1,54 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildSchema, parse, validate } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { schemaPath } from '../server/graphql/schema';
+
+/**
+ * Every document the storefront sends must be valid against WooGraphQL's real schema, so the storefront
+ * keeps working when pointed at a WooCommerce GraphQL endpoint. Documents that need one of Vitrine's
+ * extensions are listed here with the reason; the storefront degrades gracefully without them.
+ */
+const USES_EXTENSIONS: Record<string, string> = {};
+
+const generatedDir = path.join(import.meta.dirname, '..', 'src', '__generated__');
+const reference = buildSchema(readFileSync(path.join(import.meta.dirname, 'reference', 'woographql.graphql'), 'utf8'));
+const contract = buildSchema(readFileSync(schemaPath, 'utf8'));
+
+/** Operation texts exactly as Relay sends them (each with the fragments it spreads). */
+function storefrontDocuments(): { name: string; text: string }[] {
+  return readdirSync(generatedDir)
+    .filter((file) => file.endsWith('.graphql.ts'))
+    .map((file) => readFileSync(path.join(generatedDir, file), 'utf8'))
+    .flatMap((source) => {
+      const match = /"name": "(\w+)",\n\s+"operationKind": "\w+",\n\s+"text": ("(?:[^"\\]|\\.)*")/.exec(source);
+      return match ? [{ name: match[1]!, text: JSON.parse(match[2]!) as string }] : [];
+    });
+}
+
+const documents = storefrontDocuments();
+
+describe('API contract', () => {
+  it('finds the storefront operations in the Relay artifacts', () => {
+    expect(documents.map((d) => d.name)).toContain('HomeRouteQuery');
+  });
+
+  it.each(documents.map((d) => [d.name, d.text] as const))('%s is valid against Vitrine’s schema', (_name, text) => {
+    expect(validate(contract, parse(text)).map((e) => e.message)).toEqual([]);
+  });
+
+  it.each(documents.map((d) => [d.name, d.text] as const))('%s is valid against WooGraphQL, or listed with its reason', (name, text) => {
+    const errors = validate(reference, parse(text)).map((e) => e.message);
+    if (name in USES_EXTENSIONS) {
+      // The list must stay honest: a listed document really needs an extension.
+      expect(errors, `${name} no longer uses an extension; remove it from USES_EXTENSIONS`).not.toEqual([]);
+    } else {
+      expect(errors).toEqual([]);
+    }
+  });
+
+  it('lists only operations that exist', () => {
+    const names = new Set(documents.map((d) => d.name));
+    expect(Object.keys(USES_EXTENSIONS).filter((name) => !names.has(name))).toEqual([]);
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * Site fields and store settings (spec §1, §3 "Store settings"). Build-time values come from
+ * VITE_* variables (see .env.example) so one build can point at any WooCommerce GraphQL endpoint.
+ */
+const env = import.meta.env;
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return value === 'true' || value === '1';
+}
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+export const PRODUCT_VERSION = '4.4.10';
+
+export const site = {
+  siteName: env.VITE_SITE_NAME || 'Vitrine',
+  shortDescription: env.VITE_SITE_SHORT_DESCRIPTION || 'A digital storefront for seamless online shopping.',
+  description:
+    env.VITE_SITE_DESCRIPTION ||
+    'A fast, SEO-friendly e-commerce store on a headless commerce backend: browse, search and buy with ease.',
+  baseUrl: env.VITE_BASE_URL || '',
+  siteImage: env.VITE_SITE_IMAGE || '/images/site-image.jpg',
+} as const;
+
+export const storeSettings = {
+  graphqlEndpoint: env.VITE_GRAPHQL_ENDPOINT || '/graphql',
+  preferGETQueries: flag(env.VITE_PREFER_GET_QUERIES, false),
+  productsPerPage: positiveInt(env.VITE_PRODUCTS_PER_PAGE, 24),
+  autoOpenCart: flag(env.VITE_AUTO_OPEN_CART, false),
+  showReviews: flag(env.VITE_SHOW_REVIEWS, true),
+  showFilters: flag(env.VITE_SHOW_FILTERS, true),
+  showOrderByDropdown: flag(env.VITE_SHOW_ORDER_BY_DROPDOWN, true),
+  showSKU: flag(env.VITE_SHOW_SKU, true),
+  showRelatedProducts: flag(env.VITE_SHOW_RELATED_PRODUCTS, true),
+  showProductCategoriesOnSingleProduct: flag(env.VITE_SHOW_PRODUCT_CATEGORIES_ON_SINGLE_PRODUCT, true),
+  showBreadcrumbOnSingleProduct: flag(env.VITE_SHOW_BREADCRUMB_ON_SINGLE_PRODUCT, true),
+  showMoveToWishlist: flag(env.VITE_SHOW_MOVE_TO_WISHLIST, true),
+  hideBillingAddressForVirtualProducts: flag(env.VITE_HIDE_BILLING_ADDRESS_FOR_VIRTUAL_PRODUCTS, false),
+  initStoreOnUserActionToReduceServerLoad: flag(env.VITE_INIT_STORE_ON_USER_ACTION, true),
+  saleBadge: 'percent' as 'percent' | 'sale' | 'hidden',
+  socialLoginsDisplay: 'buttons' as 'buttons' | 'icons',
+  currency: env.VITE_CURRENCY || 'EUR',
+} as const;

@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { ErrorPage } from '../components/ErrorPage/ErrorPage';
+import { isChunkLoadError, reloadAfterChunkFailure } from '../deploy/chunk-reload';
+import { errorMessage } from '../relay/request-error';
+
+/** Shows a failed screen as the error page; reloads once when the screen's code could not be loaded. */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  const chunkFailure = isChunkLoadError(error);
+  useEffect(() => {
+    if (chunkFailure) reloadAfterChunkFailure(sessionStorage, () => window.location.reload());
+  }, [chunkFailure]);
+  if (isRouteErrorResponse(error)) {
+    return <ErrorPage statusCode={error.status} message={String(error.data ?? error.statusText)} />;
+  }
+  return <ErrorPage statusCode={500} message={errorMessage(error)} />;
+}

@@ -1,0 +1,5 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { Environment } from 'relay-runtime';
+
+/** A route module's loader: starts its query (render-as-you-fetch) with the app's Relay environment. */
+export type RouteLoader<T> = (args: LoaderFunctionArgs, environment: Environment) => T;

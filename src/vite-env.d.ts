@@ -1,0 +1,4 @@
+/// <reference types="vite/client" />
+
+/** The build's id, compiled in by scripts/vite-build-info.ts and published as /build.json. */
+declare const __BUILD_ID__: string;
