@@ -1,0 +1,64 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './db/client';
+import { productCategories } from './db/schema';
+import { seedDemoShopIfEmpty } from './seed/demo';
+
+const root = path.join(import.meta.dirname, '..');
+
+/** Starts the real server process with the given environment; it must fail before listening. */
+function startServer(env: Record<string, string>) {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { PATH: process.env.PATH, LOG_LEVEL: 'silent', ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+}
+
+describe('server start-up', () => {
+  const dirs: string[] = [];
+  const tempDir = () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-start-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+  it.each([
+    ['PORT', { PORT: 'eighty' }, 'configuration error: PORT must be a whole number from 1 to 65535, got "eighty"'],
+    ['PORT', { PORT: '70000' }, 'configuration error: PORT must be a whole number from 1 to 65535, got "70000"'],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://shop' }, 'configuration error: DATABASE_URL must start with postgres:// or postgresql://, got "mysql://…"'],
+  ])('stops with one clear line and exit code 1 on a bad %s', (_name, env, line) => {
+    const result = startServer({ ...env, DATA_DIR: tempDir() });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe(`vitrine: ${line}\n`);
+  });
+
+  it('stops with one clear line when the PostgreSQL server cannot be reached', () => {
+    const result = startServer({ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/shop', DATA_DIR: tempDir() });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/^vitrine: database error: cannot connect to DATABASE_URL: .*ECONNREFUSED.*\n$/);
+  });
+
+  it('keeps the embedded database between starts and seeds the demo shop only once', async () => {
+    const dataDir = path.join(tempDir(), 'pglite');
+    const first = await openDatabase({ dataDir });
+    await first.migrate();
+    expect(await seedDemoShopIfEmpty(first.db)).toBe(true);
+    const [seeded] = await first.db.select({ n: count() }).from(productCategories);
+    await first.close();
+
+    const second = await openDatabase({ dataDir });
+    await second.migrate();
+    expect(await seedDemoShopIfEmpty(second.db)).toBe(false);
+    const [kept] = await second.db.select({ n: count() }).from(productCategories);
+    await second.close();
+    expect(seeded!.n).toBeGreaterThan(0);
+    expect(kept!.n).toBe(seeded!.n);
+  });
+});
