@@ -1,49 +1,71 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'csv-parse/sync';
-import { count } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
-import { productCategories } from '../db/schema';
+import { productReviews, products } from '../db/schema';
+import { refreshRatings } from '../services/catalog/lookup';
+import { importWooCommerceCsv, type ImportOptions } from './woocommerce-csv';
 
 export const demoCsvPath = path.join(import.meta.dirname, 'data', 'woocommerce-sample-products.csv');
 
-function slugify(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+const REVIEWERS = [
+  ['Maria Keller', 'maria.keller@example.com'],
+  ['James Okafor', 'james.okafor@example.com'],
+  ['Sofia Rossi', 'sofia.rossi@example.com'],
+  ['Liam Chen', 'liam.chen@example.com'],
+  ['Amélie Durand', 'amelie.durand@example.com'],
+  ['Noah Fischer', 'noah.fischer@example.com'],
+  ['Priya Nair', 'priya.nair@example.com'],
+] as const;
+
+const REVIEW_TEXTS: { rating: number; content: string }[] = [
+  { rating: 5, content: 'Exactly as pictured and the quality is better than I expected. Arrived quickly, too.' },
+  { rating: 4, content: 'Really happy with it. The fit runs a little small, so consider going one size up.' },
+  { rating: 5, content: 'Bought this as a gift and ended up ordering a second one for myself.' },
+  { rating: 3, content: 'Decent for the price, although the colour is slightly paler than on the photos.' },
+  { rating: 4, content: 'Good value and well made. Washed it a few times now and it still looks new.' },
+  { rating: 5, content: 'Great quality, fast delivery and friendly support when I had a question.' },
+  { rating: 2, content: 'It does the job, but the material feels thinner than I hoped for.' },
+  { rating: 4, content: 'Nice design and comfortable. Would buy from this shop again.' },
+];
+
+/** Deterministic demo reviews: two to four per reviewable product, approved, spread over past weeks. */
+async function addDemoReviews(db: Database) {
+  const reviewable = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(isNull(products.parentId), eq(products.reviewsAllowed, true)))
+    .orderBy(asc(products.id));
+  const base = Date.UTC(2025, 0, 15, 12, 0, 0);
+  const values = reviewable.flatMap((product, index) => {
+    const howMany = 2 + (index % 3);
+    return Array.from({ length: howMany }, (_, k) => {
+      const text = REVIEW_TEXTS[(index * 3 + k * 5) % REVIEW_TEXTS.length]!;
+      const [author, authorEmail] = REVIEWERS[(index + k * 2) % REVIEWERS.length]!;
+      return {
+        productId: product.id,
+        rating: text.rating,
+        author,
+        authorEmail,
+        content: text.content,
+        status: 'approved' as const,
+        createdAt: new Date(base - (index * 7 + k * 3) * 86_400_000),
+      };
+    });
+  });
+  if (values.length > 0) await db.insert(productReviews).values(values);
+  await refreshRatings(db, reviewable.map((product) => product.id));
 }
 
-/** Seeds the demo shop from the bundled WooCommerce CSV export when the catalogue is empty. */
-export async function seedDemoShopIfEmpty(db: Database, _config?: ServerConfig): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(productCategories);
+/**
+ * Seeds the demo shop from the bundled WooCommerce CSV export (plus demo reviews) when the catalogue
+ * has no products. Returns whether it seeded.
+ */
+export async function seedDemoShopIfEmpty(db: Database, _config?: ServerConfig, options: ImportOptions = {}): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(products);
   if ((row?.n ?? 0) > 0) return false;
-  const records = parse(readFileSync(demoCsvPath), { columns: true, skip_empty_lines: true }) as Record<string, string>[];
-  const paths = new Set<string>();
-  for (const record of records) {
-    for (const categoryPath of (record.Categories ?? '').split(',')) {
-      if (categoryPath.trim()) paths.add(categoryPath.trim());
-    }
-  }
-  await db.transaction(async (tx) => {
-    const idsByPath = new Map<string, number>();
-    for (const categoryPath of [...paths].sort()) {
-      const parts = categoryPath.split('>').map((part) => part.trim());
-      for (let depth = 1; depth <= parts.length; depth += 1) {
-        const key = parts.slice(0, depth).join(' > ');
-        if (idsByPath.has(key)) continue;
-        const name = parts[depth - 1]!;
-        const [inserted] = await tx
-          .insert(productCategories)
-          .values({ name, slug: slugify(name), parentId: idsByPath.get(parts.slice(0, depth - 1).join(' > ')) ?? null })
-          .onConflictDoNothing()
-          .returning({ id: productCategories.id });
-        if (inserted) idsByPath.set(key, inserted.id);
-      }
-    }
-  });
+  await importWooCommerceCsv(db, readFileSync(demoCsvPath), options);
+  await addDemoReviews(db);
   return true;
 }

@@ -1,0 +1,2 @@
+-- Trigram search on products (PGlite loads the extension in server/db/client.ts).
+CREATE EXTENSION IF NOT EXISTS pg_trgm;

@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { ImportValidationError, importWooCommerceCsv } from './woocommerce-csv';
+
+/** `npm run import -- <file.csv>`: imports a WooCommerce product CSV export into the configured database. */
+async function main() {
+  const file = process.argv[2];
+  if (!file || file === '--help' || file === '-h') {
+    process.stderr.write('usage: npm run import -- <products.csv>\n  Imports a WooCommerce product CSV export (Products > Export) into the database configured by DATABASE_URL / DATA_DIR.\n');
+    process.exit(file ? 0 : 1);
+  }
+  let input: Buffer;
+  try {
+    input = readFileSync(path.resolve(file));
+  } catch (error) {
+    process.stderr.write(`import: cannot read ${file}: ${(error as Error).message}\n`);
+    process.exit(1);
+  }
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`import: configuration error: ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') });
+  try {
+    await database.migrate();
+    const tty = process.stdout.isTTY;
+    const started = Date.now();
+    const summary = await importWooCommerceCsv(database.db, input, {
+      onProgress: tty
+        ? (done, total) => {
+            if (done !== total && done % 10 !== 0) return;
+            const width = 30;
+            const filled = Math.round((done / total) * width);
+            process.stdout.write(`\r[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${done}/${total} rows`);
+            if (done === total) process.stdout.write('\n');
+          }
+        : undefined,
+    });
+    const types = Object.entries(summary.byType)
+      .filter(([, n]) => n > 0)
+      .map(([type, n]) => `${n} ${type}`)
+      .join(', ');
+    process.stdout.write(
+      `Imported ${summary.created + summary.updated} rows from ${path.basename(file)} in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
+        `${summary.created} created, ${summary.updated} updated (${types}); ${summary.categories} categories, ${summary.tags} tags, ${summary.attributes} global attributes.\n`,
+    );
+  } catch (error) {
+    if (error instanceof ImportValidationError) {
+      process.stderr.write(`import: ${error.message}\n`);
+      process.exitCode = 1;
+    } else {
+      process.stderr.write(`import: ${(error as Error).stack ?? error}\n`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+void main();

@@ -1,0 +1,205 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+
+/**
+ * The denormalised columns of `products` (WooCommerce's wc_product_meta_lookup plus term and search
+ * data): effective min/max price, on-sale flag and discount, the next scheduled price change, rating
+ * aggregates, every term id, the sort name and the search text. Every write path that changes a
+ * product, its variations, grouped children, terms or reviews calls refreshProductLookup afterwards,
+ * so list queries filter and sort on one indexed table.
+ */
+
+type Executor = Pick<Database, 'execute'>;
+
+/** Rows of a raw SQL query; both drivers (PGlite, node-postgres) answer `{ rows }`. */
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** A Postgres int[] literal as one bound parameter (keeps big id sets under the parameter limit). */
+export function intArray(ids: readonly number[]): SQL {
+  return sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+}
+
+async function expandScope(db: Executor, ids: readonly number[]): Promise<number[]> {
+  const related = await queryRows<{ id: number }>(db, sql`
+    SELECT id FROM products WHERE id = ANY(${intArray(ids)}) OR parent_id = ANY(${intArray(ids)})
+    UNION SELECT parent_id FROM products WHERE id = ANY(${intArray(ids)}) AND parent_id IS NOT NULL`);
+  const first = related.map((row) => Number(row.id));
+  const grouped = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT DISTINCT product_id AS id FROM product_links WHERE kind = 'grouped' AND linked_id = ANY(${intArray(first)})`,
+  );
+  return [...new Set([...first, ...grouped.map((row) => Number(row.id))])];
+}
+
+/** Recomputes the lookup columns of the given products (with their variations, parents and groups), or of all. */
+export async function refreshProductLookup(db: Executor, productIds: readonly number[] | 'all'): Promise<void> {
+  let ids: number[] | null = null;
+  if (productIds !== 'all') {
+    if (productIds.length === 0) return;
+    ids = await expandScope(db, productIds);
+  }
+  const scope = (column: SQL) => (ids ? sql`${column} = ANY(${intArray(ids)})` : sql`TRUE`);
+
+  // Own prices: simple, external and variations. WC_Product::is_on_sale(): a sale price below the
+  // regular price, inside its schedule.
+  await db.execute(sql`
+    UPDATE products p SET
+      on_sale = s.on_sale,
+      min_price = coalesce(CASE WHEN s.on_sale THEN p.sale_price ELSE p.regular_price END, 0),
+      max_price = coalesce(CASE WHEN s.on_sale THEN p.sale_price ELSE p.regular_price END, 0),
+      discount_percent = CASE WHEN s.on_sale THEN round((p.regular_price - p.sale_price) * 100 / p.regular_price, 2) ELSE 0 END,
+      next_price_change_at = CASE WHEN p.sale_price IS NULL THEN NULL
+        ELSE least(CASE WHEN p.sale_from > now() THEN p.sale_from END, CASE WHEN p.sale_to > now() THEN p.sale_to END) END
+    FROM (
+      SELECT id, (sale_price IS NOT NULL AND regular_price > sale_price
+        AND coalesce(sale_from <= now(), TRUE) AND coalesce(sale_to > now(), TRUE)) AS on_sale
+      FROM products WHERE type IN ('simple', 'external', 'variation') AND ${scope(sql`id`)}
+    ) s
+    WHERE p.id = s.id`);
+
+  // Variable products: over their enabled variations that have a price; stock status as WooCommerce
+  // syncs it (in stock if any variation is, else on backorder if any is, else out of stock).
+  await db.execute(sql`
+    UPDATE products p SET
+      min_price = coalesce(a.min_price, 0),
+      max_price = coalesce(a.max_price, 0),
+      on_sale = coalesce(a.on_sale, FALSE),
+      discount_percent = coalesce(a.discount, 0),
+      next_price_change_at = a.next_change,
+      stock_status = CASE WHEN a.n = 0 THEN p.stock_status WHEN a.any_in THEN 'instock'
+        WHEN a.any_backorder THEN 'onbackorder' ELSE 'outofstock' END
+    FROM (
+      SELECT par.id,
+        min(v.min_price) FILTER (WHERE v.regular_price IS NOT NULL) AS min_price,
+        max(v.max_price) FILTER (WHERE v.regular_price IS NOT NULL) AS max_price,
+        bool_or(v.on_sale) AS on_sale,
+        max(v.discount_percent) AS discount,
+        min(v.next_price_change_at) AS next_change,
+        count(v.id) AS n,
+        coalesce(bool_or(v.stock_status = 'instock'), FALSE) AS any_in,
+        coalesce(bool_or(v.stock_status = 'onbackorder'), FALSE) AS any_backorder
+      FROM products par
+      LEFT JOIN products v ON v.parent_id = par.id AND v.status = 'publish'
+      WHERE par.type = 'variable' AND ${scope(sql`par.id`)}
+      GROUP BY par.id
+    ) a
+    WHERE p.id = a.id`);
+
+  // Grouped products: over their published children that have a price.
+  await db.execute(sql`
+    UPDATE products p SET
+      min_price = coalesce(a.min_price, 0),
+      max_price = coalesce(a.max_price, 0),
+      on_sale = coalesce(a.on_sale, FALSE),
+      discount_percent = coalesce(a.discount, 0),
+      next_price_change_at = a.next_change
+    FROM (
+      SELECT par.id,
+        min(c.min_price) FILTER (WHERE c.max_price > 0) AS min_price,
+        max(c.max_price) FILTER (WHERE c.max_price > 0) AS max_price,
+        bool_or(c.on_sale) AS on_sale,
+        max(c.discount_percent) AS discount,
+        min(c.next_price_change_at) AS next_change
+      FROM products par
+      LEFT JOIN product_links l ON l.product_id = par.id AND l.kind = 'grouped'
+      LEFT JOIN products c ON c.id = l.linked_id AND c.status = 'publish'
+      WHERE par.type = 'grouped' AND ${scope(sql`par.id`)}
+      GROUP BY par.id
+    ) a
+    WHERE p.id = a.id`);
+
+  await refreshRatings(db, ids ?? 'all');
+
+  // Terms (categories with their ancestors, so a parent category's filter includes its children),
+  // the byte-order sort name and the plain-text search field (variation SKUs find their parent).
+  await db.execute(sql`
+    WITH RECURSIVE tree(category_id, ancestor_id) AS (
+      SELECT id, id FROM product_categories
+      UNION
+      SELECT t.category_id, c.parent_id FROM tree t JOIN product_categories c ON c.id = t.ancestor_id WHERE c.parent_id IS NOT NULL
+    )
+    UPDATE products p SET
+      term_ids = coalesce((
+        SELECT array_agg(DISTINCT term ORDER BY term) FROM (
+          SELECT tree.ancestor_id AS term FROM product_category_links l JOIN tree ON tree.category_id = l.category_id WHERE l.product_id = p.id
+          UNION ALL SELECT tag_id FROM product_tag_links WHERE product_id = p.id
+          UNION ALL SELECT term_id FROM product_attribute_terms WHERE product_id = p.id
+        ) terms), '{}'::int[]),
+      sort_name = lower(p.name),
+      search_text = concat_ws(' ', p.name, p.sku,
+        regexp_replace(p.short_description, '<[^>]*>', ' ', 'g'),
+        regexp_replace(p.description, '<[^>]*>', ' ', 'g'),
+        (SELECT string_agg(v.sku, ' ') FROM products v WHERE v.parent_id = p.id))
+    WHERE ${scope(sql`p.id`)}`);
+}
+
+/** Average rating, review count and `rated-N` bucket from approved reviews. */
+export async function refreshRatings(db: Executor, productIds: readonly number[] | 'all'): Promise<void> {
+  if (productIds !== 'all' && productIds.length === 0) return;
+  const scope = productIds === 'all' ? sql`TRUE` : sql`p2.id = ANY(${intArray(productIds)})`;
+  await db.execute(sql`
+    UPDATE products p SET
+      average_rating = coalesce(r.average, 0),
+      review_count = r.n,
+      rating_rounded = least(5, round(coalesce(r.average, 0)))
+    FROM (
+      SELECT p2.id, round(avg(rv.rating), 2) AS average, count(rv.id) AS n
+      FROM products p2 LEFT JOIN product_reviews rv ON rv.product_id = p2.id AND rv.status = 'approved'
+      WHERE ${scope}
+      GROUP BY p2.id
+    ) r
+    WHERE p.id = r.id`);
+}
+
+/** WordPress term counts: published products assigned to each category, tag and attribute term. */
+export async function recountTerms(db: Executor): Promise<void> {
+  await db.execute(sql`
+    UPDATE product_categories c SET count = x.n FROM (
+      SELECT c2.id, count(p.id) AS n FROM product_categories c2
+      LEFT JOIN product_category_links l ON l.category_id = c2.id
+      LEFT JOIN products p ON p.id = l.product_id AND p.status = 'publish'
+      GROUP BY c2.id) x
+    WHERE x.id = c.id AND c.count IS DISTINCT FROM x.n`);
+  await db.execute(sql`
+    UPDATE product_tags t SET count = x.n FROM (
+      SELECT t2.id, count(p.id) AS n FROM product_tags t2
+      LEFT JOIN product_tag_links l ON l.tag_id = t2.id
+      LEFT JOIN products p ON p.id = l.product_id AND p.status = 'publish'
+      GROUP BY t2.id) x
+    WHERE x.id = t.id AND t.count IS DISTINCT FROM x.n`);
+  await db.execute(sql`
+    UPDATE attribute_terms t SET count = x.n FROM (
+      SELECT t2.id, count(p.id) AS n FROM attribute_terms t2
+      LEFT JOIN product_attribute_terms l ON l.term_id = t2.id
+      LEFT JOIN products p ON p.id = l.product_id AND p.status = 'publish'
+      GROUP BY t2.id) x
+    WHERE x.id = t.id AND t.count IS DISTINCT FROM x.n`);
+}
+
+const nextPriceCheck = new WeakMap<object, number>();
+/** Other processes (the import CLI, another server) may schedule sales: look again at least this often. */
+const PRICE_RECHECK_MS = 60_000;
+
+/**
+ * Applies scheduled sales that started or ended since the last look (WooCommerce does this with its
+ * wc_scheduled_sales cron). Cheap when nothing is due: one timestamp comparison in memory.
+ */
+export async function ensurePricesCurrent(db: Database): Promise<void> {
+  const due = nextPriceCheck.get(db) ?? 0;
+  if (Date.now() < due) return;
+  const dueRows = await queryRows<{ id: number }>(db, sql`SELECT id FROM products WHERE next_price_change_at <= now()`);
+  if (dueRows.length > 0) {
+    await db.transaction((tx) => refreshProductLookup(tx, dueRows.map((row) => Number(row.id))));
+  }
+  const [next] = await queryRows<{ next: string | Date | null }>(db, sql`SELECT min(next_price_change_at) AS next FROM products`);
+  const nextChange = next?.next ? new Date(next.next).getTime() : Number.POSITIVE_INFINITY;
+  nextPriceCheck.set(db, Math.min(nextChange, Date.now() + PRICE_RECHECK_MS));
+}
+
+/** After a write that may schedule a sale, make the next read look again. */
+export function invalidatePriceSchedule(db: Database): void {
+  nextPriceCheck.delete(db);
+}
