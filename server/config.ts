@@ -19,6 +19,12 @@ export interface ServerConfig {
   staticDir: string;
   /** Seed the demo shop when the database is empty. */
   seedDemo: boolean;
+  /** ISO 4217 code of the shop currency (WooCommerce's store currency). */
+  currency: string;
+  /** BCP 47 locale whose conventions format prices (symbol position, separators, decimals). */
+  priceLocale: string;
+  /** New reviews wait for a shop manager's approval instead of showing at once. */
+  reviewsRequireApproval: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -70,6 +76,26 @@ function parseBoolean(name: string, raw: string | undefined, fallback: boolean):
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
 }
 
+function parseCurrency(raw: string | undefined): string {
+  if (raw === undefined || raw === '') return 'EUR';
+  const code = raw.trim().toUpperCase();
+  if (!/^[A-Z]{3}$/.test(code) || !Intl.supportedValuesOf('currency').includes(code)) {
+    throw new ConfigError(`CURRENCY must be an ISO 4217 currency code such as EUR or USD, got "${raw}"`);
+  }
+  return code;
+}
+
+function parseLocale(raw: string | undefined): string {
+  if (raw === undefined || raw === '') return 'en-US';
+  try {
+    const [canonical] = Intl.getCanonicalLocales(raw.trim().replace('_', '-'));
+    if (canonical && Intl.NumberFormat.supportedLocalesOf(canonical).length > 0) return canonical;
+  } catch {
+    // Reported below with the variable's name.
+  }
+  throw new ConfigError(`PRICE_LOCALE must be a locale such as en-US or de-DE, got "${raw}"`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const port = parsePort('PORT', env.PORT, 3000);
   const host = env.HOST || '0.0.0.0';
@@ -94,5 +120,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel,
     staticDir: path.resolve(cwd, env.STATIC_DIR || 'dist'),
     seedDemo: parseBoolean('SEED_DEMO', env.SEED_DEMO, true),
+    currency: parseCurrency(env.CURRENCY),
+    priceLocale: parseLocale(env.PRICE_LOCALE),
+    reviewsRequireApproval: parseBoolean('REVIEWS_REQUIRE_APPROVAL', env.REVIEWS_REQUIRE_APPROVAL, false),
   };
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import {
@@ -165,7 +165,7 @@ describe.each(testDatabaseKinds)('WooCommerce CSV import on %s', (kind) => {
     ]);
     await expect(importWooCommerceCsv(db, csv)).rejects.toThrow(/line 2: "Grouped products" names unknown product "missing-child"/);
     expect(await snapshot(db)).toEqual(before);
-    const [{ n }] = (await db.execute(sql`SELECT count(*)::int AS n FROM products WHERE sku = 'new-group'`)).rows as { n: number }[];
-    expect(n).toBe(0);
+    const [row] = await db.select({ n: count() }).from(products).where(eq(products.sku, 'new-group'));
+    expect(row?.n).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { categoryResolvers } from './catalog/categories';
+import { catalogResolvers } from './catalog';
 
 /** Every domain's resolver map; schema.ts merges them by type name. */
-export const resolvers = [categoryResolvers];
+export const resolvers = [...catalogResolvers];

@@ -1,0 +1,548 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { products, type VariationAttributeValue } from '../../../db/schema';
+import { catalogLoaders, type AttributeTermRow, type MediaRow, type ProductAttributeRow } from '../../../services/catalog/loaders';
+import { ensurePricesCurrent, intArray } from '../../../services/catalog/lookup';
+import { formatPrice, formatPriceRange, priceFormat, rawPrice, type PriceFormat } from '../../../services/catalog/prices';
+import {
+  CatalogInputError,
+  countProducts,
+  listProducts,
+  productColumns,
+  productFacets,
+  productConditions,
+  type ProductListArgs,
+  type ProductPage,
+  type ProductRow,
+} from '../../../services/catalog/product-list';
+import { atomDate, connectionFromList, wpautop, wpDate, type SliceArgs } from '../../../services/catalog/presenters';
+import { approvedReviews } from '../../../services/catalog/reviews';
+import { attributeFacetRows, categoryFacetRows, tagFacetRows } from '../../../services/catalog/terms';
+import { encodeCursor } from '../../connection';
+
+/** The stored source of a media item; the image service maps it to its resize path. */
+const mediaSourceUrl = (media: MediaRow, _size?: string | null) => media.sourceUrl;
+import type { GraphQLContext } from '../../context';
+import { userError } from '../../errors';
+import { fromGlobalId, toGlobalId } from '../../global-id';
+import { termNode } from './terms';
+
+const TYPENAMES: Record<ProductRow['type'], string> = {
+  simple: 'SimpleProduct',
+  variable: 'VariableProduct',
+  external: 'ExternalProduct',
+  grouped: 'GroupProduct',
+  variation: 'SimpleProductVariation',
+};
+
+export type ProductNode = ProductRow & { __typename: string };
+export const productNode = (row: ProductRow): ProductNode => ({ ...row, __typename: TYPENAMES[row.type] });
+export const mediaNode = (row: MediaRow) => ({ ...row, __typename: 'MediaItem' });
+
+function rethrow(error: unknown): never {
+  if (error instanceof CatalogInputError) throw userError(error.message, error.code);
+  throw error;
+}
+
+const ID_TYPE_NAMES: Record<string, string> = { ID: 'global_id', DATABASE_ID: 'database_id', SLUG: 'slug', SKU: 'sku' };
+
+/** A product a shopper may open: published, and a product rather than a variation (hidden ones open by URL). */
+async function findProduct(ctx: GraphQLContext, id: string, idType: string): Promise<ProductRow | null> {
+  const loaders = catalogLoaders(ctx);
+  let row: ProductRow | null = null;
+  if (idType === 'SLUG') row = await loaders.productBySlug.load(id);
+  else if (idType === 'SKU') {
+    [row = null] = await ctx.db.select(productColumns).from(products).where(and(eq(products.sku, id), ne(products.type, 'variation'))).limit(1);
+  } else {
+    const databaseId = idType === 'DATABASE_ID' ? id : fromGlobalId(id)?.type === 'post' ? fromGlobalId(id)!.id : '';
+    if (/^\d{1,9}$/.test(databaseId)) row = await loaders.product.load(Number(databaseId));
+  }
+  return row && row.status === 'publish' && row.type !== 'variation' ? row : null;
+}
+
+async function findVariation(ctx: GraphQLContext, id: string | null | undefined, idType: string): Promise<ProductRow | null> {
+  if (!id) return null;
+  const databaseId = idType === 'DATABASE_ID' ? id : fromGlobalId(id)?.type === 'post' ? fromGlobalId(id)!.id : '';
+  if (!/^\d{1,9}$/.test(databaseId)) return null;
+  const loaders = catalogLoaders(ctx);
+  const row = await loaders.product.load(Number(databaseId));
+  if (!row || row.type !== 'variation' || row.status !== 'publish') return null;
+  const parent = await loaders.product.load(row.parentId!);
+  return parent?.status === 'publish' ? row : null;
+}
+
+const format = (ctx: GraphQLContext): PriceFormat => priceFormat(ctx.config.currency, ctx.config.priceLocale);
+
+function effectivePrice(row: ProductRow): string | null {
+  if (row.onSale && row.salePrice !== null) return row.salePrice;
+  return row.regularPrice;
+}
+
+/** A list of prices as WooGraphQL shows it: FORMATTED = "min - max" range, RAW = "a, b, c" sorted. */
+function priceList(prices: (string | null)[], formatArg: string | null | undefined, ctx: GraphQLContext): string | null {
+  const values = prices.filter((price): price is string => price !== null).map(Number).sort((a, b) => a - b);
+  if (values.length === 0) return null;
+  if (formatArg === 'RAW') return values.map((value) => rawPrice(value)).join(', ');
+  return formatPriceRange(values[0]!, values.at(-1)!, format(ctx));
+}
+
+function onePrice(price: string | null, formatArg: string | null | undefined, ctx: GraphQLContext): string | null {
+  if (price === null) return null;
+  return formatArg === 'RAW' ? rawPrice(price) : formatPrice(price, format(ctx));
+}
+
+type FormatArgs = { format?: string | null };
+
+async function priceOf(row: ProductNode, args: FormatArgs, ctx: GraphQLContext) {
+  if (row.type === 'variable') return priceList((await catalogLoaders(ctx).variationsByParent.load(row.id)).map(effectivePrice), args.format, ctx);
+  if (row.type === 'grouped') {
+    const children = await catalogLoaders(ctx).linkedProducts.load(`grouped|${row.id}`);
+    return priceList(children.filter((child) => Number(child.maxPrice) > 0).flatMap((child) => [child.minPrice, child.maxPrice]), args.format, ctx);
+  }
+  return onePrice(effectivePrice(row), args.format, ctx);
+}
+
+async function regularPriceOf(row: ProductNode, args: FormatArgs, ctx: GraphQLContext) {
+  if (row.type === 'variable') return priceList((await catalogLoaders(ctx).variationsByParent.load(row.id)).map((v) => v.regularPrice), args.format, ctx);
+  if (row.type === 'grouped') return null;
+  return onePrice(row.regularPrice, args.format, ctx);
+}
+
+async function salePriceOf(row: ProductNode, args: FormatArgs, ctx: GraphQLContext) {
+  if (!row.onSale || row.type === 'grouped') return null;
+  if (row.type === 'variable') {
+    const onSale = (await catalogLoaders(ctx).variationsByParent.load(row.id)).filter((v) => v.onSale);
+    return priceList(onSale.map((v) => v.salePrice), args.format, ctx);
+  }
+  return onePrice(row.salePrice, args.format, ctx);
+}
+
+const ENUM = (value: string) => value.toUpperCase().replace(/-/g, '_');
+const STOCK_STATUS = { instock: 'IN_STOCK', outofstock: 'OUT_OF_STOCK', onbackorder: 'ON_BACKORDER' } as const;
+const TAX_CLASS: Record<string, string> = { '': 'STANDARD', 'reduced-rate': 'REDUCED_RATE', 'zero-rate': 'ZERO_RATE', parent: 'INHERIT_CART' };
+
+function variationAttributeNode(ownerId: number, separator: string, value: VariationAttributeValue, term: AttributeTermRow | null, label: string) {
+  return {
+    __typename: 'VariationAttribute',
+    id: Buffer.from(`${ownerId}${separator}${value.name}${separator}${value.value}`).toString('base64'),
+    attributeId: term?.id ?? 0,
+    name: value.name,
+    label,
+    value: value.value,
+  };
+}
+
+/** Variation attribute values (or default attributes) with labels: the attribute's name for global ones. */
+async function variationAttributes(ctx: GraphQLContext, ownerId: number, values: VariationAttributeValue[], separator: string, parentId: number) {
+  const loaders = catalogLoaders(ctx);
+  const parentLines = await loaders.attributesByProduct.load(parentId);
+  return Promise.all(
+    values.map(async (value) => {
+      if (value.name.startsWith('pa_')) {
+        const [term, attribute] = await Promise.all([
+          value.value ? loaders.attributeTermBySlug.load(`${value.name}|${value.value}`) : null,
+          loaders.globalAttributeByTaxonomy.load(value.name),
+        ]);
+        return variationAttributeNode(ownerId, separator, value, term, attribute?.name ?? value.name);
+      }
+      const line = parentLines.find((candidate) => !candidate.attributeId && candidate.name.toLowerCase() === value.name);
+      return variationAttributeNode(ownerId, separator, value, null, line?.name ?? value.name);
+    }),
+  );
+}
+
+function attributeNode(line: ProductAttributeRow, productId: number) {
+  if (line.attributeId) {
+    return {
+      __typename: 'GlobalProductAttribute',
+      id: Buffer.from(`GlobalProductAttribute:${line.attributeId}`).toString('base64'),
+      attributeId: line.attributeId,
+      name: line.taxonomy,
+      label: line.globalName ?? line.name,
+      options: line.options,
+      position: line.position,
+      visible: line.visible,
+      variation: line.variation,
+      scope: 'GLOBAL',
+      slug: line.taxonomy,
+      productId,
+    };
+  }
+  const name = line.name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return {
+    __typename: 'LocalProductAttribute',
+    id: Buffer.from(`LocalProductAttribute:${name}:${productId}`).toString('base64'),
+    attributeId: 0,
+    name,
+    label: line.name,
+    options: line.options,
+    position: line.position,
+    visible: line.visible,
+    variation: line.variation,
+    scope: 'LOCAL',
+    productId,
+  };
+}
+
+type AttributeNode = ReturnType<typeof attributeNode>;
+
+async function attributeNodes(row: ProductNode, ctx: GraphQLContext) {
+  const lines = await catalogLoaders(ctx).attributesByProduct.load(row.id);
+  return lines.map((line) => attributeNode(line, row.id));
+}
+
+const imageOf = async (row: ProductNode, _args: unknown, ctx: GraphQLContext) => {
+  const loaders = catalogLoaders(ctx);
+  let imageId = row.imageId;
+  // WooCommerce shows the parent's image for a variation without its own.
+  if (imageId === null && row.parentId !== null) imageId = (await loaders.product.load(row.parentId))?.imageId ?? null;
+  if (imageId === null) return null;
+  const media = await loaders.media.load(imageId);
+  return media ? mediaNode(media) : null;
+};
+
+/** Products related by shared categories or tags (wc_get_related_products), never the product itself. */
+async function relatedProducts(row: ProductNode, args: SliceArgs, ctx: GraphQLContext) {
+  const loaders = catalogLoaders(ctx);
+  const [categories, tags] = await Promise.all([loaders.categoriesByProduct.load(row.id), loaders.tagsByProduct.load(row.id)]);
+  const termIds = [...categories.map((category) => category.id), ...tags.map((tag) => tag.id)];
+  const limit = Math.max(0, Math.min(args.first ?? args.last ?? 10, ctx.config.maxPageSize));
+  const rows =
+    termIds.length === 0 || limit === 0
+      ? []
+      : await ctx.db
+          .select(productColumns)
+          .from(products)
+          .where(
+            sql`${products.parentId} IS NULL AND ${products.status} = 'publish' AND ${products.catalogVisibility} IN ('visible', 'catalog')
+                AND ${products.id} <> ${row.id} AND ${products.termIds} && ${intArray(termIds)}`,
+          )
+          .orderBy(desc(products.totalSales), desc(products.id))
+          .limit(limit);
+  for (const related of rows) loaders.product.prime(related.id, related);
+  const connection = connectionFromList(rows.map(productNode), { first: limit }, ctx.config.maxPageSize, (node) => node.id);
+  return { ...connection, found: rows.length };
+}
+
+/** Fields every product type and variation shares (ProductUnion, ContentNode). */
+const productUnionFields = {
+  id: (row: ProductNode) => toGlobalId('post', row.id),
+  databaseId: (row: ProductNode) => row.id,
+  productId: (row: ProductNode) => row.id,
+  contentTypeName: (row: ProductNode) => (row.type === 'variation' ? 'product_variation' : 'product'),
+  date: (row: ProductNode) => atomDate(row.createdAt),
+  dateGmt: (row: ProductNode) => wpDate(row.createdAt),
+  modified: (row: ProductNode) => atomDate(row.modifiedAt),
+  modifiedGmt: (row: ProductNode) => wpDate(row.modifiedAt),
+  uri: (row: ProductNode) => `/product/${row.slug}/`,
+  link: (row: ProductNode, _: unknown, ctx: GraphQLContext) => `${ctx.config.publicUrl}/product/${row.slug}/`,
+  guid: (row: ProductNode, _: unknown, ctx: GraphQLContext) => `${ctx.config.publicUrl}/?post_type=product&p=${row.id}`,
+  type: (row: ProductNode) => ENUM(row.type),
+  // Restricted to shop managers (edit_posts) in WooGraphQL: null for shoppers.
+  catalogVisibility: () => null,
+  totalSales: () => null,
+  description: (row: ProductNode, args: { format?: string | null }) => (args.format === 'RAW' ? row.description : wpautop(row.description)),
+  shortDescription: (row: ProductNode, args: { format?: string | null }) => (args.format === 'RAW' ? row.shortDescription : wpautop(row.shortDescription)),
+  image: imageOf,
+  // WC_Product::is_purchasable(): published with a price; external and grouped products are never bought here.
+  purchasable: (row: ProductNode) => {
+    if (row.status !== 'publish' || row.type === 'external' || row.type === 'grouped') return false;
+    return row.type === 'variable' ? Number(row.maxPrice) > 0 : effectivePrice(row) !== null;
+  },
+  dateOnSaleFrom: (row: ProductNode) => atomDate(row.saleFrom),
+  dateOnSaleTo: (row: ProductNode) => atomDate(row.saleTo),
+  averageRating: (row: ProductNode) => Number(row.averageRating),
+  metaData: (row: ProductNode, args: { key?: string | null; keysIn?: (string | null)[] | null; multiple?: boolean | null }) => {
+    let entries = row.metaData.map((entry, index) => ({ id: `${row.id}:${index}`, key: entry.key, value: entry.value }));
+    if (args.key) entries = entries.filter((entry) => entry.key === args.key);
+    if (args.keysIn) entries = entries.filter((entry) => args.keysIn!.includes(entry.key));
+    if (args.key && !args.multiple) entries = entries.slice(0, 1);
+    return entries;
+  },
+  price: priceOf,
+  regularPrice: regularPriceOf,
+  salePrice: salePriceOf,
+  taxStatus: (row: ProductNode) => ENUM(row.taxStatus),
+  taxClass: (row: ProductNode) => TAX_CLASS[row.taxClass] ?? null,
+  manageStock: (row: ProductNode) => (row.manageStock ? 'TRUE' : 'FALSE'),
+  // WooCommerce returns these only when set: stockQuantity is null when stock is not managed (and for 0).
+  lowStockAmount: (row: ProductNode) => row.lowStockAmount || null,
+  stockQuantity: (row: ProductNode) => (row.manageStock && row.stockQuantity ? row.stockQuantity : null),
+  backorders: (row: ProductNode) => ENUM(row.backorders),
+  backordersAllowed: (row: ProductNode) => row.backorders !== 'no',
+  stockStatus: (row: ProductNode) => STOCK_STATUS[row.stockStatus],
+  shippingClassId: () => null,
+  shippingRequired: (row: ProductNode) => !row.virtual,
+  shippingTaxable: (row: ProductNode) => !row.virtual && row.taxStatus === 'taxable',
+  downloadExpiry: (row: ProductNode) => row.downloadExpiry,
+  downloadLimit: (row: ProductNode) => row.downloadLimit,
+  downloads: async (row: ProductNode, _: unknown, ctx: GraphQLContext) => {
+    if (!row.downloadable) return [];
+    const downloads = await catalogLoaders(ctx).downloadsByProduct.load(row.id);
+    return downloads.map((download) => {
+      const extension = download.file.split(/[?#]/)[0]!.split('.').at(-1)?.toLowerCase() ?? '';
+      return {
+        downloadId: download.downloadId,
+        name: download.name,
+        file: download.file,
+        fileExt: extension,
+        fileType: extension,
+        allowedFileType: true,
+        fileExists: true,
+        filePathType: /^https?:\/\//.test(download.file) ? 'absolute' : 'relative',
+      };
+    });
+  },
+};
+
+/** Fields of products (not variations). */
+const productFields = {
+  ...productUnionFields,
+  productCategories: async (row: ProductNode, args: SliceArgs, ctx: GraphQLContext) =>
+    connectionFromList((await catalogLoaders(ctx).categoriesByProduct.load(row.id)).map((category) => termNode('product_cat', category)), args, ctx.config.maxPageSize, (node) => node.id),
+  productTags: async (row: ProductNode, args: SliceArgs, ctx: GraphQLContext) =>
+    connectionFromList((await catalogLoaders(ctx).tagsByProduct.load(row.id)).map((tag) => termNode('product_tag', tag)), args, ctx.config.maxPageSize, (node) => node.id),
+  terms: async (row: ProductNode, args: SliceArgs & { where?: { taxonomies?: (string | null)[] | null } | null }, ctx: GraphQLContext, info: GraphQLResolveInfo) => {
+    const loaders = catalogLoaders(ctx);
+    const [categories, tags, attributeTerms] = await Promise.all([
+      loaders.categoriesByProduct.load(row.id),
+      loaders.tagsByProduct.load(row.id),
+      loaders.attributeTermsByProduct.load(row.id),
+    ]);
+    let nodes = [
+      ...categories.map((category) => termNode('product_cat', category)),
+      ...tags.map((tag) => termNode('product_tag', tag)),
+      ...attributeTerms.map((term) => termNode(term.taxonomy, term)),
+    ].filter((node) => info.schema.getType(node.__typename));
+    const taxonomies = (args.where?.taxonomies ?? []).filter(Boolean).map((name) => String(name).toLowerCase());
+    if (taxonomies.length) nodes = nodes.filter((node) => taxonomies.includes(node.taxonomyName.replace(/_/g, '')) || taxonomies.includes(node.graphqlTaxonomy));
+    return connectionFromList(nodes, args, ctx.config.maxPageSize, (node) => node.id);
+  },
+  related: relatedProducts,
+  reviews: async (row: ProductNode, args: SliceArgs, ctx: GraphQLContext) => {
+    const reviews = await approvedReviews(ctx.db, row.id);
+    const connection = connectionFromList(reviews.map((review) => ({ ...review, __typename: 'Comment' })), args, ctx.config.maxPageSize, (review) => review.id, (review) => ({
+      rating: review.rating,
+    }));
+    return { ...connection, averageRating: Number(row.averageRating) };
+  },
+  galleryImages: async (row: ProductNode, args: SliceArgs, ctx: GraphQLContext) =>
+    connectionFromList((await catalogLoaders(ctx).galleryByProduct.load(row.id)).map(mediaNode), args, ctx.config.maxPageSize, (media) => media.id),
+  attributes: async (row: ProductNode, args: SliceArgs & { where?: { type?: string | null } | null }, ctx: GraphQLContext) => {
+    let nodes = await attributeNodes(row, ctx);
+    if (args.where?.type) nodes = nodes.filter((node) => node.scope === args.where!.type);
+    return connectionFromList(nodes, args, ctx.config.maxPageSize, (node) => node.id);
+  },
+  globalAttributes: async (row: ProductNode, args: SliceArgs, ctx: GraphQLContext) =>
+    connectionFromList((await attributeNodes(row, ctx)).filter((node) => node.scope === 'GLOBAL'), args, ctx.config.maxPageSize, (node) => node.id),
+  localAttributes: async (row: ProductNode, args: SliceArgs, ctx: GraphQLContext) =>
+    connectionFromList((await attributeNodes(row, ctx)).filter((node) => node.scope === 'LOCAL'), args, ctx.config.maxPageSize, (node) => node.id),
+  // WooGraphQL answers null, not an empty connection, when there are none.
+  defaultAttributes: async (row: ProductNode, args: SliceArgs, ctx: GraphQLContext) => {
+    if (row.defaultAttributes.length === 0) return null;
+    const nodes = await variationAttributes(ctx, row.id, row.defaultAttributes, '||', row.id);
+    return connectionFromList(nodes, args, ctx.config.maxPageSize, (node) => node.id);
+  },
+  variations: async (row: ProductNode, args: SliceArgs, ctx: GraphQLContext) => {
+    const variations = row.type === 'variable' ? await catalogLoaders(ctx).variationsByParent.load(row.id) : [];
+    return connectionFromList(variations.map(productNode), args, ctx.config.maxPageSize, (node) => node.id);
+  },
+  fullYoastHead: () => null,
+};
+
+const variationFields = {
+  ...productUnionFields,
+  productVariationId: (row: ProductNode) => row.id,
+  hasAttributes: (row: ProductNode) => row.variationAttributes.length > 0,
+  shippingClass: (row: ProductNode) => row.shippingClass,
+  attributes: async (row: ProductNode, args: SliceArgs, ctx: GraphQLContext) => {
+    if (row.variationAttributes.length === 0) return null;
+    const nodes = await variationAttributes(ctx, row.id, row.variationAttributes, '||', row.parentId!);
+    return connectionFromList(nodes, args, ctx.config.maxPageSize, (node) => node.id);
+  },
+  parent: async (row: ProductNode, _: unknown, ctx: GraphQLContext) => {
+    const parent = await catalogLoaders(ctx).product.load(row.parentId!);
+    return parent ? { cursor: encodeCursor(parent.id), node: productNode(parent) } : null;
+  },
+};
+
+interface ConnectionSource {
+  page: ProductPage;
+  ctx: GraphQLContext;
+  total?: Promise<number>;
+}
+
+function totalOf(source: ConnectionSource): Promise<number> {
+  source.total ??= countProducts(source.ctx.db, source.page.conditions);
+  return source.total;
+}
+
+export const productResolvers = {
+  RootQuery: {
+    async products(_: unknown, args: ProductListArgs, ctx: GraphQLContext) {
+      try {
+        const page = await listProducts(ctx.db, args, ctx.config.maxPageSize);
+        const loaders = catalogLoaders(ctx);
+        for (const row of page.rows) loaders.product.prime(row.id, row);
+        const nodes = page.rows.map(productNode);
+        const edges = nodes.map((node) => ({ cursor: encodeCursor(node.id), node }));
+        const source: ConnectionSource = { page, ctx };
+        return {
+          edges,
+          nodes,
+          source,
+          pageInfo: {
+            hasNextPage: page.hasNextPage,
+            hasPreviousPage: page.hasPreviousPage,
+            startCursor: edges[0]?.cursor ?? null,
+            endCursor: edges.at(-1)?.cursor ?? null,
+            source,
+          },
+        };
+      } catch (error) {
+        rethrow(error);
+      }
+    },
+    async product(_: unknown, args: { id: string; idType?: string | null }, ctx: GraphQLContext) {
+      const idType = args.idType ?? 'ID';
+      await ensurePricesCurrent(ctx.db);
+      const row = await findProduct(ctx, args.id, idType);
+      if (!row) throw userError(`No product ID was found corresponding to the ${ID_TYPE_NAMES[idType] ?? idType.toLowerCase()}: ${args.id}`, 'NOT_FOUND');
+      return productNode(row);
+    },
+    async productVariation(_: unknown, args: { id?: string | null; idType?: string | null }, ctx: GraphQLContext) {
+      await ensurePricesCurrent(ctx.db);
+      const row = await findVariation(ctx, args.id, args.idType ?? 'ID');
+      if (!row) throw userError(`No product variation ID was found corresponding to the ${ID_TYPE_NAMES[args.idType ?? 'ID']}: ${args.id ?? ''}`, 'NOT_FOUND');
+      return productNode(row);
+    },
+  },
+  RootQueryToProductConnection: {
+    // WooGraphQL's found_posts: the total of matches, null when paging with a cursor (no_found_rows).
+    found: (connection: { source: ConnectionSource }) => (connection.source.page.usedCursor ? null : totalOf(connection.source)),
+    facets: (connection: { source: ConnectionSource }) => connection.source,
+  },
+  RootQueryToProductConnectionPageInfo: {
+    offsetPagination: async (pageInfo: { source: ConnectionSource }) => {
+      const { page } = pageInfo.source;
+      const total = await totalOf(pageInfo.source);
+      const offset = page.offset?.offset ?? 0;
+      return { total, hasMore: page.hasNextPage, hasPrevious: page.offset ? offset > 0 : page.hasPreviousPage };
+    },
+  },
+  SimpleProduct: productFields,
+  VariableProduct: productFields,
+  ExternalProduct: productFields,
+  GroupProduct: {
+    ...productFields,
+    addToCartText: () => 'View products',
+    addToCartDescription: (row: ProductNode) => `View products in the “${row.name}” group`,
+  },
+  SimpleProductVariation: variationFields,
+  GlobalProductAttribute: {
+    terms: async (node: AttributeNode, args: SliceArgs, ctx: GraphQLContext, info: GraphQLResolveInfo) => {
+      const terms = await catalogLoaders(ctx).attributeTermsByProduct.load(node.productId);
+      const nodes = terms.filter((term) => term.taxonomy === node.name).map((term) => termNode(term.taxonomy, term)).filter((term) => info.schema.getType(term.__typename));
+      return connectionFromList(nodes, args, ctx.config.maxPageSize, (term) => term.id);
+    },
+  },
+  MediaItem: {
+    id: (media: MediaRow) => toGlobalId('post', media.id),
+    databaseId: (media: MediaRow) => media.id,
+    contentTypeName: () => 'attachment',
+    date: (media: MediaRow) => wpDate(media.createdAt),
+    dateGmt: (media: MediaRow) => wpDate(media.createdAt),
+    modified: (media: MediaRow) => wpDate(media.createdAt),
+    modifiedGmt: (media: MediaRow) => wpDate(media.createdAt),
+    slug: (media: MediaRow) => `${media.title || 'image'}-${media.id}`.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    status: () => 'inherit',
+    uri: (media: MediaRow) => mediaSourceUrl(media),
+    link: (media: MediaRow) => mediaSourceUrl(media),
+    guid: (media: MediaRow) => mediaSourceUrl(media),
+    caption: (media: MediaRow) => media.caption || null,
+    description: () => null,
+    title: (media: MediaRow) => media.title,
+    sourceUrl: (media: MediaRow, args: { size?: string | null }) => mediaSourceUrl(media, args.size),
+    mediaItemUrl: (media: MediaRow) => mediaSourceUrl(media),
+    srcSet: () => null,
+    sizes: (media: MediaRow) => (media.width ? `(max-width: ${media.width}px) 100vw, ${media.width}px` : null),
+    mediaType: () => 'image',
+    mimeType: (media: MediaRow) => media.mimeType,
+    fileSize: () => null,
+    mediaDetails: (media: MediaRow) => ({ file: media.sourceUrl, width: media.width, height: media.height, sizes: [] }),
+    parentDatabaseId: () => null,
+  },
+};
+
+export const facetResolvers = {
+  ProductFacets: {
+    async categories(source: ConnectionSource) {
+      return (await facetData(source)).categories;
+    },
+    async attributes(source: ConnectionSource) {
+      return (await facetData(source)).attributes;
+    },
+    async tags(source: ConnectionSource) {
+      return (await facetData(source)).tags;
+    },
+    async onSale(source: ConnectionSource) {
+      return (await facetData(source)).onSale;
+    },
+    async ratings(source: ConnectionSource) {
+      return (await facetData(source)).ratings;
+    },
+    async priceRange(source: ConnectionSource) {
+      return (await facetData(source)).priceRange;
+    },
+    async total(source: ConnectionSource) {
+      return (await facetData(source)).total;
+    },
+  },
+};
+
+const facetCache = new WeakMap<ConnectionSource, ReturnType<typeof computeFacets>>();
+
+function facetData(source: ConnectionSource) {
+  let data = facetCache.get(source);
+  if (!data) {
+    data = computeFacets(source);
+    facetCache.set(source, data);
+  }
+  return data;
+}
+
+async function computeFacets(source: ConnectionSource) {
+  const { ctx, page } = source;
+  const facets = await productFacets(ctx.db, page.conditions);
+  const ids = [...facets.terms.keys()];
+  const [categories, tags, attributeTerms] = await Promise.all([categoryFacetRows(ctx.db, ids), tagFacetRows(ctx.db, ids), attributeFacetRows(ctx.db, ids)]);
+  const entry = (term: { id: number; name: string; slug: string }, taxonomy: string) => ({
+    databaseId: term.id,
+    name: term.name,
+    slug: term.slug,
+    taxonomyName: taxonomy,
+    count: facets.terms.get(term.id) ?? 0,
+  });
+  const attributes = new Map<string, { taxonomy: string; label: string; terms: ReturnType<typeof entry>[] }>();
+  for (const term of attributeTerms) {
+    const group = attributes.get(term.taxonomy) ?? { taxonomy: term.taxonomy, label: term.attributeName, terms: [] };
+    group.terms.push(entry(term, term.taxonomy));
+    attributes.set(term.taxonomy, group);
+  }
+  return {
+    total: facets.total,
+    onSale: facets.onSale,
+    categories: categories.map((category) => ({ ...entry(category, 'product_cat'), parentDatabaseId: category.parentId })),
+    tags: tags.map((tag) => entry(tag, 'product_tag')),
+    attributes: [...attributes.values()],
+    ratings: [5, 4, 3, 2, 1].map((rating) => ({ rating, count: facets.ratings.get(rating) ?? 0 })),
+    priceRange: facets.total === 0 ? null : { min: facets.minPrice, max: facets.maxPrice },
+  };
+}
+
+export { productConditions };

@@ -1,0 +1,429 @@
+import { and, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { attributeTerms, globalAttributes, productCategories, products, productTags } from '../../db/schema';
+import { ensurePricesCurrent, intArray, queryRows } from './lookup';
+
+/**
+ * The shop's product list: WooGraphQL's `products(where:)` semantics (see
+ * ../shared/api/woographql-notes.md §3-4) as one indexed SQL statement over the lookup columns, with
+ * keyset pagination in every sort order. Extensions: the DISCOUNT sort, offset pagination for
+ * page-numbered URLs, and facet counts.
+ */
+
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchText' | 'termIds'>;
+const { searchText: _searchText, termIds: _termIds, ...listColumns } = getTableColumns(products);
+export const productColumns = listColumns;
+
+export class CatalogInputError extends Error {
+  constructor(
+    message: string,
+    readonly code = 'BAD_USER_INPUT',
+  ) {
+    super(message);
+  }
+}
+
+export interface TaxonomyFilter {
+  taxonomy: string;
+  terms?: (string | null)[] | null;
+  ids?: (number | null)[] | null;
+  operator?: 'IN' | 'NOT_IN' | 'AND' | 'EXISTS' | 'NOT_EXISTS' | null;
+}
+
+export interface ProductWhere {
+  search?: string | null;
+  category?: string | null;
+  categoryIn?: (string | null)[] | null;
+  categoryNotIn?: (string | null)[] | null;
+  categoryId?: number | null;
+  categoryIdIn?: (number | null)[] | null;
+  categoryIdNotIn?: (number | null)[] | null;
+  tag?: string | null;
+  tagIn?: (string | null)[] | null;
+  tagNotIn?: (string | null)[] | null;
+  tagId?: number | null;
+  tagIdIn?: (number | null)[] | null;
+  tagIdNotIn?: (number | null)[] | null;
+  minPrice?: number | null;
+  maxPrice?: number | null;
+  onSale?: boolean | null;
+  stockStatus?: (string | null)[] | null;
+  rating?: (number | null)[] | null;
+  visibility?: string | null;
+  status?: string | null;
+  featured?: boolean | null;
+  include?: (number | null)[] | null;
+  exclude?: (number | null)[] | null;
+  slugIn?: (string | null)[] | null;
+  sku?: string | null;
+  type?: string | null;
+  typeIn?: (string | null)[] | null;
+  typeNotIn?: (string | null)[] | null;
+  taxonomyFilter?: {
+    and?: (TaxonomyFilter | null)[] | null;
+    or?: (TaxonomyFilter | null)[] | null;
+    filters?: (TaxonomyFilter | null)[] | null;
+    relation?: 'AND' | 'OR' | null;
+  } | null;
+  attributes?: { queries?: (TaxonomyFilter | null)[] | null; relation?: 'AND' | 'IN' | 'NOT_IN' | null } | null;
+  orderby?: ({ field: string; order?: 'ASC' | 'DESC' | null } | null)[] | null;
+  offsetPagination?: { offset?: number | null; size?: number | null } | null;
+}
+
+export interface ProductListArgs {
+  first?: number | null;
+  last?: number | null;
+  after?: string | null;
+  before?: string | null;
+  where?: ProductWhere | null;
+}
+
+const STOCK_STATUS: Record<string, string> = { IN_STOCK: 'instock', OUT_OF_STOCK: 'outofstock', ON_BACKORDER: 'onbackorder' };
+const LIST_TYPES: Record<string, string> = { SIMPLE: 'simple', VARIABLE: 'variable', EXTERNAL: 'external', GROUPED: 'grouped' };
+
+const clean = <T>(list: (T | null | undefined)[] | null | undefined): T[] => (list ?? []).filter((item): item is T => item !== null && item !== undefined);
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, '\\$&');
+}
+
+async function categoryIdsBySlug(db: Database, slugs: string[]): Promise<number[]> {
+  if (slugs.length === 0) return [];
+  const rows = await db.select({ id: productCategories.id }).from(productCategories).where(inArray(productCategories.slug, slugs));
+  return rows.map((row) => row.id);
+}
+
+async function tagIdsBySlug(db: Database, slugs: string[]): Promise<number[]> {
+  if (slugs.length === 0) return [];
+  const rows = await db.select({ id: productTags.id }).from(productTags).where(inArray(productTags.slug, slugs));
+  return rows.map((row) => row.id);
+}
+
+/** Term ids of a taxonomy filter; `all` = every term of the taxonomy (EXISTS / NOT_EXISTS). */
+async function taxonomyTermIds(db: Database, filter: TaxonomyFilter, all: boolean): Promise<number[]> {
+  const taxonomy = filter.taxonomy.toLowerCase();
+  const slugs = clean(filter.terms);
+  const ids = clean(filter.ids);
+  const table = taxonomy === 'product_cat' ? productCategories : taxonomy === 'product_tag' ? productTags : null;
+  if (table) {
+    if (all) return (await db.select({ id: table.id }).from(table)).map((row) => row.id);
+    const bySlug = slugs.length ? (await db.select({ id: table.id }).from(table).where(inArray(table.slug, slugs))).map((row) => row.id) : [];
+    const byId = ids.length ? (await db.select({ id: table.id }).from(table).where(inArray(table.id, ids))).map((row) => row.id) : [];
+    return [...bySlug, ...byId];
+  }
+  if (!taxonomy.startsWith('pa_')) return [];
+  const conditions = [sql`${globalAttributes.taxonomy} = ${taxonomy}`];
+  if (!all) {
+    const termConditions: SQL[] = [];
+    if (slugs.length) termConditions.push(inArray(attributeTerms.slug, slugs));
+    if (ids.length) termConditions.push(inArray(attributeTerms.id, ids));
+    if (termConditions.length === 0) return [];
+    conditions.push(sql`(${sql.join(termConditions, sql` OR `)})`);
+  }
+  const rows = await db
+    .select({ id: attributeTerms.id })
+    .from(attributeTerms)
+    .innerJoin(globalAttributes, sql`${globalAttributes.id} = ${attributeTerms.attributeId}`)
+    .where(and(...conditions));
+  return rows.map((row) => row.id);
+}
+
+const hasAny = (ids: number[]) => (ids.length ? sql`${products.termIds} && ${intArray(ids)}` : sql`FALSE`);
+
+async function taxonomyCondition(db: Database, filter: TaxonomyFilter): Promise<SQL> {
+  const operator = filter.operator ?? 'IN';
+  if (operator === 'EXISTS' || operator === 'NOT_EXISTS') {
+    const ids = await taxonomyTermIds(db, filter, true);
+    return operator === 'EXISTS' ? hasAny(ids) : sql`NOT ${hasAny(ids)}`;
+  }
+  const ids = await taxonomyTermIds(db, filter, false);
+  const requested = clean(filter.terms).length + clean(filter.ids).length;
+  if (operator === 'NOT_IN') return ids.length ? sql`NOT (${products.termIds} && ${intArray(ids)})` : sql`TRUE`;
+  if (operator === 'AND') return ids.length && ids.length >= requested ? sql`${products.termIds} @> ${intArray(ids)}` : sql`FALSE`;
+  return hasAny(ids);
+}
+
+/**
+ * WHERE conditions for a shopper's product list. Shoppers only ever see published, catalogue-visible
+ * products (hidden, draft, pending and private ones never); browsing shows "catalog"-visible ones,
+ * searching "search"-visible ones, as WooCommerce's product query does.
+ */
+export async function productConditions(db: Database, where: ProductWhere = {}): Promise<SQL[]> {
+  const conditions: SQL[] = [sql`${products.parentId} IS NULL AND ${products.status} = 'publish'`];
+  const words = (where.search ?? '').trim().split(/\s+/).filter(Boolean);
+
+  switch (where.visibility) {
+    case 'VISIBLE':
+      conditions.push(sql`${products.catalogVisibility} = 'visible'`);
+      break;
+    case 'CATALOG':
+      conditions.push(sql`${products.catalogVisibility} IN ('visible', 'catalog')`);
+      break;
+    case 'SEARCH':
+      conditions.push(sql`${products.catalogVisibility} IN ('visible', 'search')`);
+      break;
+    case 'HIDDEN':
+      conditions.push(sql`FALSE`);
+      break;
+    default:
+      conditions.push(words.length ? sql`${products.catalogVisibility} IN ('visible', 'search')` : sql`${products.catalogVisibility} IN ('visible', 'catalog')`);
+  }
+  if (where.status && where.status !== 'publish') conditions.push(sql`FALSE`);
+
+  for (const word of words) conditions.push(sql`${products.searchText} ILIKE ${`%${escapeLike(word)}%`}`);
+
+  // Category and tag slugs that match no term leave nothing to show (an unknown category page is empty).
+  const categorySlugs = [...clean(where.categoryIn), ...(where.category ? [where.category] : [])];
+  if (categorySlugs.length) conditions.push(hasAny(await categoryIdsBySlug(db, categorySlugs)));
+  const categoryIds = [...clean(where.categoryIdIn), ...(where.categoryId ? [where.categoryId] : [])];
+  if (categoryIds.length) conditions.push(hasAny(categoryIds));
+  const notCategories = [...(await categoryIdsBySlug(db, clean(where.categoryNotIn))), ...clean(where.categoryIdNotIn)];
+  if (notCategories.length) conditions.push(sql`NOT (${products.termIds} && ${intArray(notCategories)})`);
+  const tagSlugs = [...clean(where.tagIn), ...(where.tag ? [where.tag] : [])];
+  if (tagSlugs.length) conditions.push(hasAny(await tagIdsBySlug(db, tagSlugs)));
+  const tagIds = [...clean(where.tagIdIn), ...(where.tagId ? [where.tagId] : [])];
+  if (tagIds.length) conditions.push(hasAny(tagIds));
+  const notTags = [...(await tagIdsBySlug(db, clean(where.tagNotIn))), ...clean(where.tagIdNotIn)];
+  if (notTags.length) conditions.push(sql`NOT (${products.termIds} && ${intArray(notTags)})`);
+
+  // WooGraphQL only applies non-empty bounds, so minPrice: 0 (WooNuxt's default) filters nothing.
+  const min = where.minPrice ? Number(where.minPrice) : null;
+  const max = where.maxPrice ? Number(where.maxPrice) : null;
+  if (min !== null || max !== null) {
+    if (min !== null) conditions.push(sql`${products.maxPrice} >= ${min}`);
+    if (max !== null) conditions.push(sql`${products.minPrice} <= ${max}`);
+    // The lookup range overlapping is not enough for a variable product: one variation must be inside.
+    conditions.push(sql`(${products.type} <> 'variable' OR EXISTS (
+      SELECT 1 FROM products v WHERE v.parent_id = ${products.id} AND v.status = 'publish' AND v.regular_price IS NOT NULL
+      ${min !== null ? sql`AND v.min_price >= ${min}` : sql``} ${max !== null ? sql`AND v.min_price <= ${max}` : sql``}))`);
+  }
+  if (where.onSale === true) conditions.push(sql`${products.onSale}`);
+  if (where.onSale === false) conditions.push(sql`NOT ${products.onSale}`);
+  const stock = clean(where.stockStatus).map((status) => STOCK_STATUS[status] ?? status);
+  if (stock.length) conditions.push(inArray(products.stockStatus, stock as ('instock' | 'outofstock' | 'onbackorder')[]));
+  // WooGraphQL's rating arg is [Int]: the product_visibility terms rated-1..rated-5, i.e. the rounded
+  // average rating. "4 stars and up" is rating: [4, 5].
+  const ratings = clean(where.rating);
+  if (ratings.length) conditions.push(inArray(products.ratingRounded, ratings));
+  if (where.featured === true) conditions.push(sql`${products.featured} AND ${products.catalogVisibility} IN ('visible', 'catalog')`);
+  if (where.featured === false) conditions.push(sql`NOT ${products.featured}`);
+  const include = clean(where.include);
+  if (where.include) conditions.push(include.length ? sql`${products.id} = ANY(${intArray(include)})` : sql`FALSE`);
+  const exclude = clean(where.exclude);
+  if (exclude.length) conditions.push(sql`NOT (${products.id} = ANY(${intArray(exclude)}))`);
+  const slugs = clean(where.slugIn);
+  if (where.slugIn) conditions.push(slugs.length ? inArray(products.slug, slugs) : sql`FALSE`);
+  if (where.sku) conditions.push(sql`${products.sku} ILIKE ${`%${escapeLike(where.sku)}%`}`);
+  const typeIn = [...clean(where.typeIn), ...(where.type ? [where.type] : [])];
+  if (typeIn.length) {
+    const types = typeIn.map((type) => LIST_TYPES[type]).filter((type): type is string => !!type);
+    conditions.push(types.length ? inArray(products.type, types as 'simple'[]) : sql`FALSE`);
+  }
+  const typeNotIn = clean(where.typeNotIn).map((type) => LIST_TYPES[type]).filter((type): type is string => !!type);
+  if (typeNotIn.length) conditions.push(sql`NOT (${inArray(products.type, typeNotIn as 'simple'[])})`);
+
+  const taxonomy = where.taxonomyFilter;
+  if (taxonomy) {
+    const groups: { filters: TaxonomyFilter[]; joiner: 'AND' | 'OR' }[] = [
+      { filters: clean(taxonomy.and), joiner: 'AND' },
+      { filters: clean(taxonomy.or), joiner: 'OR' },
+      { filters: clean(taxonomy.filters), joiner: taxonomy.relation === 'OR' ? 'OR' : 'AND' },
+    ];
+    for (const group of groups) {
+      if (group.filters.length === 0) continue;
+      const parts = await Promise.all(group.filters.map((filter) => taxonomyCondition(db, filter)));
+      conditions.push(sql`(${sql.join(parts, group.joiner === 'AND' ? sql` AND ` : sql` OR `)})`);
+    }
+  }
+  const attributeQueries = clean(where.attributes?.queries);
+  if (attributeQueries.length) {
+    const parts = await Promise.all(attributeQueries.map((filter) => taxonomyCondition(db, filter)));
+    conditions.push(sql`(${sql.join(parts, where.attributes?.relation === 'IN' ? sql` OR ` : sql` AND `)})`);
+  }
+  return conditions;
+}
+
+interface SortKey {
+  expr: SQL;
+  cast: string;
+}
+
+export interface ProductSort {
+  keys: SortKey[];
+  direction: 'ASC' | 'DESC';
+}
+
+/**
+ * WooCommerce's catalogue ordering for the first `orderby` entry (the others are ignored, as in
+ * WooGraphQL). Ties are broken by product id in the same direction, so the order is total and a
+ * keyset cursor is exact. POPULARITY and RATING are always descending (WooCommerce forces it); the
+ * default order is DESC; no orderby at all is WooCommerce's "menu_order title" (DESC).
+ */
+export function productSort(orderby: ProductWhere['orderby']): ProductSort {
+  const first = clean(orderby)[0];
+  const direction = first?.order === 'ASC' ? 'ASC' : 'DESC';
+  const key = (column: unknown, cast: string): SortKey => ({ expr: sql`${column}`, cast });
+  const menuOrder = [key(products.menuOrder, 'int'), key(products.sortName, 'text')];
+  switch (first?.field) {
+    case 'DATE':
+      return { keys: [key(products.createdAt, 'timestamptz')], direction };
+    case 'MODIFIED':
+      return { keys: [key(products.modifiedAt, 'timestamptz')], direction };
+    case 'PRICE':
+    case 'REGULAR_PRICE':
+    case 'SALE_PRICE':
+      // wc_product_meta_lookup: ascending by the lowest price, descending by the highest.
+      return { keys: [direction === 'ASC' ? key(products.minPrice, 'numeric') : key(products.maxPrice, 'numeric')], direction };
+    case 'RATING':
+      return { keys: [key(products.averageRating, 'numeric')], direction: 'DESC' };
+    case 'POPULARITY':
+    case 'TOTAL_SALES':
+      return { keys: [key(products.totalSales, 'int')], direction: 'DESC' };
+    case 'REVIEW_COUNT':
+      return { keys: [key(products.reviewCount, 'int')], direction };
+    case 'NAME':
+      return { keys: [key(products.sortName, 'text')], direction };
+    case 'SLUG':
+      return { keys: [key(products.slug, 'text')], direction };
+    case 'DISCOUNT':
+      return { keys: [key(products.discountPercent, 'numeric')], direction };
+    case 'MENU_ORDER':
+      return { keys: menuOrder, direction };
+    default:
+      return { keys: menuOrder, direction: first ? direction : 'DESC' };
+  }
+}
+
+function orderBy(sort: ProductSort, reverse: boolean): SQL {
+  const direction = (sort.direction === 'ASC') !== reverse ? sql`ASC` : sql`DESC`;
+  return sql.join([...sort.keys.map((key) => sql`${key.expr} ${direction}`), sql`${products.id} ${direction}`], sql`, `);
+}
+
+/** Loads the cursor product's sort key and returns "strictly after/before it in this order". */
+async function keysetCondition(db: Database, sort: ProductSort, cursorId: number, side: 'after' | 'before'): Promise<SQL> {
+  const selected = sql.join(
+    sort.keys.map((key, index) => sql`${key.expr}::text AS ${sql.raw(`k${index}`)}`),
+    sql`, `,
+  );
+  const [row] = await queryRows<Record<string, string | null>>(db, sql`SELECT ${selected} FROM products WHERE id = ${cursorId}`);
+  if (!row) {
+    // The cursor's product was deleted since the page was loaded: its place in the order is unknown.
+    throw new CatalogInputError('This list has changed since it was loaded (a product on it no longer exists). Please reload the list.', 'STALE_CURSOR');
+  }
+  const values = sort.keys.map((key, index) => sql`${row[`k${index}`]}::${sql.raw(key.cast)}`);
+  const columns = sql.join([...sort.keys.map((key) => key.expr), sql`${products.id}`], sql`, `);
+  const forwards = (sort.direction === 'ASC') === (side === 'after');
+  return sql`(${columns}) ${forwards ? sql`>` : sql`<`} (${sql.join([...values, sql`${cursorId}`], sql`, `)})`;
+}
+
+export function parseCursor(cursor: string): number {
+  const decoded = Buffer.from(cursor, 'base64').toString('utf8');
+  const match = /^arrayconnection:(\d+)$/.exec(decoded);
+  if (!match) throw new CatalogInputError(`"${cursor}" is not a valid cursor for this list.`, 'INVALID_CURSOR');
+  return Number(match[1]);
+}
+
+export interface ProductPage {
+  rows: ProductRow[];
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  /** Set with offset pagination. */
+  offset: { offset: number; size: number } | null;
+  /** Where the page came from a cursor (WooGraphQL's `found` is null then). */
+  usedCursor: boolean;
+  conditions: SQL[];
+}
+
+/**
+ * One page of products. Page size: `first` or `last`, 10 when neither is given, capped at
+ * config.maxPageSize (WPGraphQL's max_query_amount, 100 by default), so `first: 9999` gives 100
+ * products and hasNextPage: true.
+ */
+export async function listProducts(db: Database, args: ProductListArgs, maxPageSize: number): Promise<ProductPage> {
+  await ensurePricesCurrent(db);
+  const where = args.where ?? {};
+  const conditions = await productConditions(db, where);
+  const sort = productSort(where.orderby);
+
+  const offsetArgs = where.offsetPagination;
+  if (offsetArgs) {
+    const size = Math.max(0, Math.min(offsetArgs.size ?? args.first ?? 10, maxPageSize));
+    const offset = Math.max(0, offsetArgs.offset ?? 0);
+    const rows = await db
+      .select(productColumns)
+      .from(products)
+      .where(and(...conditions))
+      .orderBy(orderBy(sort, false))
+      .limit(size + 1)
+      .offset(offset);
+    return { rows: rows.slice(0, size), hasNextPage: rows.length > size, hasPreviousPage: offset > 0, offset: { offset, size }, usedCursor: false, conditions };
+  }
+
+  const backwards = args.last !== undefined && args.last !== null && (args.first === undefined || args.first === null);
+  const requested = (backwards ? args.last : args.first) ?? 10;
+  if (requested < 0) throw new CatalogInputError(`"${backwards ? 'last' : 'first'}" must not be negative.`);
+  const size = Math.min(requested, maxPageSize);
+  const pageConditions = [...conditions];
+  if (args.after) pageConditions.push(await keysetCondition(db, sort, parseCursor(args.after), 'after'));
+  if (args.before) pageConditions.push(await keysetCondition(db, sort, parseCursor(args.before), 'before'));
+  const fetched = await db
+    .select(productColumns)
+    .from(products)
+    .where(and(...pageConditions))
+    .orderBy(orderBy(sort, backwards))
+    .limit(size + 1);
+  const more = fetched.length > size;
+  const page = fetched.slice(0, size);
+  if (backwards) page.reverse();
+  return {
+    rows: page,
+    hasNextPage: backwards ? !!args.before : more,
+    hasPreviousPage: backwards ? more : !!args.after,
+    offset: null,
+    usedCursor: !!(args.after || args.before),
+    conditions,
+  };
+}
+
+export async function countProducts(db: Database, conditions: SQL[]): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM products WHERE ${and(...conditions)}`);
+  return Number(row?.n ?? 0);
+}
+
+export interface ProductFacetsResult {
+  total: number;
+  onSale: number;
+  /** term id -> products of the result having it (categories count their subcategories' products). */
+  terms: Map<number, number>;
+  /** Rounded average rating (1-5) -> products. */
+  ratings: Map<number, number>;
+  minPrice: number | null;
+  maxPrice: number | null;
+}
+
+/** Facet counts over the whole current result (every filter applied), in one statement. */
+export async function productFacets(db: Database, conditions: SQL[]): Promise<ProductFacetsResult> {
+  const rows = await queryRows<{ kind: string; key: number | null; n: number; lo: string | null; hi: string | null }>(
+    db,
+    sql`WITH r AS (SELECT ${products.termIds} AS term_ids, ${products.onSale} AS on_sale, ${products.ratingRounded} AS rating,
+                         ${products.minPrice} AS min_price, ${products.maxPrice} AS max_price
+                  FROM products WHERE ${and(...conditions)})
+        SELECT 'term' AS kind, t AS key, count(*)::int AS n, NULL::text AS lo, NULL::text AS hi FROM r, unnest(r.term_ids) AS t GROUP BY t
+        UNION ALL SELECT 'rating', rating, count(*)::int, NULL, NULL FROM r WHERE rating > 0 GROUP BY rating
+        UNION ALL SELECT 'summary', NULL, count(*)::int, min(min_price)::text, max(max_price)::text FROM r
+        UNION ALL SELECT 'onSale', NULL, count(*)::int, NULL, NULL FROM r WHERE on_sale`,
+  );
+  const result: ProductFacetsResult = { total: 0, onSale: 0, terms: new Map(), ratings: new Map(), minPrice: null, maxPrice: null };
+  for (const row of rows) {
+    const n = Number(row.n);
+    if (row.kind === 'term') result.terms.set(Number(row.key), n);
+    else if (row.kind === 'rating') result.ratings.set(Number(row.key), n);
+    else if (row.kind === 'onSale') result.onSale = n;
+    else {
+      result.total = n;
+      result.minPrice = row.lo === null ? null : Number(row.lo);
+      result.maxPrice = row.hi === null ? null : Number(row.hi);
+    }
+  }
+  return result;
+}

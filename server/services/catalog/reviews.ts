@@ -1,0 +1,121 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { ServerConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { products, productReviews } from '../../db/schema';
+import { refreshRatings } from './lookup';
+import { CatalogInputError } from './product-list';
+
+export type ReviewRow = typeof productReviews.$inferSelect;
+
+/** Approved reviews of a product, newest first (WordPress' comment order). */
+export async function approvedReviews(db: Database, productId: number): Promise<ReviewRow[]> {
+  return db
+    .select()
+    .from(productReviews)
+    .where(and(eq(productReviews.productId, productId), eq(productReviews.status, 'approved')))
+    .orderBy(desc(productReviews.createdAt), desc(productReviews.id));
+}
+
+export const REVIEW_MAX_LENGTH = 5000;
+const AUTHOR_MAX_LENGTH = 245;
+/** The HTML5 email rule browsers apply to <input type=email>. */
+const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+/** Plain text from what a shopper typed: tags and control characters removed, whitespace tidied. */
+export function sanitizeText(text: string): string {
+  return text
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, '')
+    .replace(/<[^>]*>/g, '')
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+    .replace(/\r\n?/g, '\n')
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+export interface WriteReviewInput {
+  commentOn?: number | null;
+  rating: number;
+  content?: string | null;
+  author?: string | null;
+  authorEmail?: string | null;
+  authorUrl?: string | null;
+}
+
+/** A signed-in customer's name and email, used when the input leaves them out. */
+export interface Reviewer {
+  name: string;
+  email: string;
+}
+
+/**
+ * Stores a product review (WooGraphQL writeReview). Held for moderation or published at once per
+ * REVIEWS_REQUIRE_APPROVAL; a published review updates the product's rating and review count.
+ */
+export async function writeReview(
+  db: Database,
+  config: ServerConfig,
+  input: WriteReviewInput,
+  reviewer: Reviewer | null,
+  userId: number | null = null,
+): Promise<ReviewRow> {
+  if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5) {
+    throw new CatalogInputError('Please choose a rating from 1 to 5 stars.');
+  }
+  const content = sanitizeText(input.content ?? '');
+  if (content === '') throw new CatalogInputError('Please write your review before submitting it.');
+  if (content.length > REVIEW_MAX_LENGTH) {
+    throw new CatalogInputError(`Your review is too long: please keep it under ${REVIEW_MAX_LENGTH} characters (it has ${content.length}).`);
+  }
+  const author = sanitizeText(input.author ?? '') || reviewer?.name || '';
+  const authorEmail = (input.authorEmail ?? '').trim() || reviewer?.email || '';
+  if (author === '') throw new CatalogInputError('Please enter your name.');
+  if (authorEmail === '') throw new CatalogInputError('Please enter your email address.');
+  if (author.length > AUTHOR_MAX_LENGTH) throw new CatalogInputError(`Your name is too long: please keep it under ${AUTHOR_MAX_LENGTH} characters.`);
+  if (!EMAIL.test(authorEmail) || authorEmail.length > 100) {
+    throw new CatalogInputError(`"${authorEmail}" is not a valid email address.`);
+  }
+  const authorUrl = (input.authorUrl ?? '').trim();
+  if (authorUrl !== '' && !/^https?:\/\/[^\s]+$/i.test(authorUrl)) throw new CatalogInputError('The website address must start with http:// or https://.');
+
+  if (!input.commentOn) throw new CatalogInputError('Please say which product the review is for (commentOn).');
+  const [product] = await db
+    .select({ id: products.id, type: products.type, status: products.status, reviewsAllowed: products.reviewsAllowed })
+    .from(products)
+    .where(eq(products.id, input.commentOn));
+  if (!product || product.status !== 'publish' || product.type === 'variation') {
+    throw new CatalogInputError(`No product was found with the ID ${input.commentOn}.`, 'NOT_FOUND');
+  }
+  if (!product.reviewsAllowed) throw new CatalogInputError('Sorry, this post is closed to comments at the moment', 'FORBIDDEN');
+
+  return db.transaction(async (tx) => {
+    const [duplicate] = await tx
+      .select({ id: productReviews.id })
+      .from(productReviews)
+      .where(
+        and(
+          eq(productReviews.productId, product.id),
+          sql`lower(${productReviews.authorEmail}) = ${authorEmail.toLowerCase()}`,
+          eq(productReviews.content, content),
+          sql`${productReviews.status} <> 'trash'`,
+        ),
+      )
+      .limit(1);
+    if (duplicate) throw new CatalogInputError('Duplicate comment detected; it looks as though you’ve already said that!', 'DUPLICATE');
+    const [review] = await tx
+      .insert(productReviews)
+      .values({
+        productId: product.id,
+        rating: input.rating,
+        author,
+        authorEmail,
+        authorUrl,
+        userId,
+        content,
+        status: config.reviewsRequireApproval ? 'pending' : 'approved',
+      })
+      .returning();
+    if (review!.status === 'approved') await refreshRatings(tx, [product.id]);
+    return review!;
+  });
+}
