@@ -70,7 +70,7 @@ export interface ImportOptions {
    * Makes the media item for an image URL of the file. The default stores the URL as the source;
    * the image service may pass its own (e.g. one that generates a local placeholder for a product).
    */
-  createMedia?: (tx: Database, input: MediaInput & { productName: string }) => Promise<number>;
+  createMedia?: (tx: Database, input: MediaInput & { productName: string; productSku: string | null }) => Promise<number>;
 }
 
 type Reference = { kind: 'id'; id: number } | { kind: 'sku'; sku: string };
@@ -675,7 +675,7 @@ async function writeProduct(state: ImportState, row: ParsedRow, options: ImportO
   const imageIds: number[] = [];
   for (const [index, url] of row.images.entries()) {
     if (row.type === 'variation' && index > 0) break;
-    const input = { sourceUrl: url, altText: '', productName: name };
+    const input = { sourceUrl: url, altText: '', productName: name, productSku: row.sku };
     imageIds.push(options.createMedia ? await options.createMedia(tx, input) : await findOrCreateMediaItem(tx, input));
   }
 

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { clearResultCache } from './result-cache';
 
 /**
  * The denormalised columns of `products` (WooCommerce's wc_product_meta_lookup plus term and search
@@ -193,13 +194,15 @@ export async function ensurePricesCurrent(db: Database): Promise<void> {
   const dueRows = await queryRows<{ id: number }>(db, sql`SELECT id FROM products WHERE next_price_change_at <= now()`);
   if (dueRows.length > 0) {
     await db.transaction((tx) => refreshProductLookup(tx, dueRows.map((row) => Number(row.id))));
+    clearResultCache(db);
   }
   const [next] = await queryRows<{ next: string | Date | null }>(db, sql`SELECT min(next_price_change_at) AS next FROM products`);
   const nextChange = next?.next ? new Date(next.next).getTime() : Number.POSITIVE_INFINITY;
   nextPriceCheck.set(db, Math.min(nextChange, Date.now() + PRICE_RECHECK_MS));
 }
 
-/** After a write that may schedule a sale, make the next read look again. */
+/** After a catalogue write: look for scheduled sales again and count afresh. */
 export function invalidatePriceSchedule(db: Database): void {
   nextPriceCheck.delete(db);
+  clearResultCache(db);
 }

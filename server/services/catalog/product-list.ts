@@ -2,6 +2,7 @@ import { and, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { attributeTerms, globalAttributes, productCategories, products, productTags } from '../../db/schema';
 import { ensurePricesCurrent, intArray, queryRows } from './lookup';
+import { cachedAggregate } from './result-cache';
 
 /**
  * The shop's product list: WooGraphQL's `products(where:)` semantics (see
@@ -386,8 +387,11 @@ export async function listProducts(db: Database, args: ProductListArgs, maxPageS
 }
 
 export async function countProducts(db: Database, conditions: SQL[]): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM products WHERE ${and(...conditions)}`);
-  return Number(row?.n ?? 0);
+  const where = and(...conditions)!;
+  return cachedAggregate(db, 'count', where, async () => {
+    const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM products WHERE ${where}`);
+    return Number(row?.n ?? 0);
+  });
 }
 
 export interface ProductFacetsResult {
@@ -402,12 +406,17 @@ export interface ProductFacetsResult {
 }
 
 /** Facet counts over the whole current result (every filter applied), in one statement. */
-export async function productFacets(db: Database, conditions: SQL[]): Promise<ProductFacetsResult> {
+export function productFacets(db: Database, conditions: SQL[]): Promise<ProductFacetsResult> {
+  const where = and(...conditions)!;
+  return cachedAggregate(db, 'facets', where, () => computeFacets(db, where));
+}
+
+async function computeFacets(db: Database, where: SQL): Promise<ProductFacetsResult> {
   const rows = await queryRows<{ kind: string; key: number | null; n: number; lo: string | null; hi: string | null }>(
     db,
     sql`WITH r AS (SELECT ${products.termIds} AS term_ids, ${products.onSale} AS on_sale, ${products.ratingRounded} AS rating,
                          ${products.minPrice} AS min_price, ${products.maxPrice} AS max_price
-                  FROM products WHERE ${and(...conditions)})
+                  FROM products WHERE ${where})
         SELECT 'term' AS kind, t AS key, count(*)::int AS n, NULL::text AS lo, NULL::text AS hi FROM r, unnest(r.term_ids) AS t GROUP BY t
         UNION ALL SELECT 'rating', rating, count(*)::int, NULL, NULL FROM r WHERE rating > 0 GROUP BY rating
         UNION ALL SELECT 'summary', NULL, count(*)::int, min(min_price)::text, max(max_price)::text FROM r

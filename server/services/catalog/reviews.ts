@@ -3,6 +3,7 @@ import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { products, productReviews } from '../../db/schema';
 import { refreshRatings } from './lookup';
+import { clearResultCache } from './result-cache';
 import { CatalogInputError } from './product-list';
 
 export type ReviewRow = typeof productReviews.$inferSelect;
@@ -117,5 +118,8 @@ export async function writeReview(
       .returning();
     if (review!.status === 'approved') await refreshRatings(tx, [product.id]);
     return review!;
+  }).then((review) => {
+    clearResultCache(db);
+    return review;
   });
 }

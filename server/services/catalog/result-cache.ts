@@ -1,0 +1,39 @@
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+
+/**
+ * Short-lived memo of whole-result aggregates (match counts, facets) per database and WHERE clause.
+ * Counting or faceting 100k products costs tens to hundreds of milliseconds, and every page of a list
+ * (and every shopper on the same filters) asks for the same numbers. Writes in this process clear it
+ * (clearResultCache); writes by another process (the import CLI, another server instance) show within
+ * TTL_MS.
+ */
+const TTL_MS = 30_000;
+const MAX_ENTRIES = 500;
+const dialect = new PgDialect();
+const caches = new WeakMap<object, Map<string, { expires: number; value: Promise<unknown> }>>();
+
+export function cachedAggregate<T>(db: object, kind: string, where: SQL, compute: () => Promise<T>): Promise<T> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  const query = dialect.sqlToQuery(where);
+  const key = `${kind}\u0000${query.sql}\u0000${JSON.stringify(query.params)}`;
+  const now = Date.now();
+  const hit = cache.get(key);
+  if (hit && hit.expires > now) return hit.value as Promise<T>;
+  if (cache.size >= MAX_ENTRIES) {
+    for (const [oldKey, entry] of cache) if (entry.expires <= now || cache.size >= MAX_ENTRIES) cache.delete(oldKey);
+  }
+  const value = compute();
+  cache.set(key, { expires: now + TTL_MS, value });
+  value.catch(() => cache.delete(key));
+  return value;
+}
+
+/** After a catalogue write: counts and facets are computed afresh. */
+export function clearResultCache(db: object): void {
+  caches.delete(db);
+}
