@@ -4,8 +4,6 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 
-export const POSTGRES_TEMPLATE_DB = 'vitrine_test_template';
-
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
 /** The database kinds this run tests against: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -26,7 +24,7 @@ export async function createTestDatabase(kind: TestDatabaseKind = 'pglite'): Pro
   const name = `vitrine_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${POSTGRES_TEMPLATE_DB}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
   await admin.end();
   const copyUrl = new URL(url);
   copyUrl.pathname = `/${name}`;

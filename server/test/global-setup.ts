@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { dumpPglite, openDatabase } from '../db/client';
 import { seedDemoShopIfEmpty } from '../seed/demo';
-import { POSTGRES_TEMPLATE_DB } from './database';
+import { randomBytes } from 'node:crypto';
 
 /**
  * Builds the seeded database once per test run; every test file starts from a copy of it.
@@ -21,25 +21,37 @@ export default async function setup(project: TestProject) {
   await template.close();
   project.provide('pgliteTemplate', dumpFile);
 
+  // A template per run, so test runs sharing one PostgreSQL server never touch each other's.
   const url = process.env.TEST_DATABASE_URL;
+  const postgresTemplate = `vitrine_test_template_${randomBytes(4).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
   if (url) {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${POSTGRES_TEMPLATE_DB} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${POSTGRES_TEMPLATE_DB}`);
-    await admin.end();
+    await admin(`CREATE DATABASE ${postgresTemplate}`);
     const templateUrl = new URL(url);
-    templateUrl.pathname = `/${POSTGRES_TEMPLATE_DB}`;
+    templateUrl.pathname = `/${postgresTemplate}`;
     const pgTemplate = await openDatabase({ url: templateUrl.toString() });
     await pgTemplate.migrate();
     await seedDemoShopIfEmpty(pgTemplate.db);
     await pgTemplate.close();
+    project.provide('postgresTemplate', postgresTemplate);
   }
-  return () => rmSync(dir, { recursive: true, force: true });
+  return async () => {
+    rmSync(dir, { recursive: true, force: true });
+    if (url) await admin(`DROP DATABASE IF EXISTS ${postgresTemplate} WITH (FORCE)`);
+  };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    postgresTemplate: string;
   }
 }
