@@ -44,22 +44,62 @@ export async function refreshProductLookup(db: Executor, productIds: readonly nu
   }
   const scope = (column: SQL) => (ids ? sql`${column} = ANY(${intArray(ids)})` : sql`TRUE`);
 
-  // Own prices: simple, external and variations. WC_Product::is_on_sale(): a sale price below the
-  // regular price, inside its schedule.
+  // One pass over every row in scope: own prices (simple, external, variations; WC_Product::is_on_sale()
+  // is a sale price below the regular price, inside its schedule), rating aggregates, terms
+  // (categories with their ancestors, so a parent category's filter includes its children), the
+  // byte-order sort name and the plain-text search field (variation SKUs find their parent). Rows whose
+  // values do not change are not rewritten.
   await db.execute(sql`
+    WITH RECURSIVE tree(category_id, ancestor_id) AS (
+      SELECT id, id FROM product_categories
+      UNION
+      SELECT t.category_id, c.parent_id FROM tree t JOIN product_categories c ON c.id = t.ancestor_id WHERE c.parent_id IS NOT NULL
+    ),
+    ratings AS (
+      SELECT product_id, round(avg(rating), 2) AS average, count(*)::int AS n FROM product_reviews
+      WHERE status = 'approved' AND ${scope(sql`product_id`)} GROUP BY product_id
+    ),
+    base AS (
+      SELECT p.*, p.type IN ('variable', 'grouped') AS aggregate,
+        (p.sale_price IS NOT NULL AND p.regular_price > p.sale_price
+          AND coalesce(p.sale_from <= now(), TRUE) AND coalesce(p.sale_to > now(), TRUE)) AS sale_now
+      FROM products p WHERE ${scope(sql`p.id`)}
+    ),
+    computed AS (
+      SELECT b.id,
+        CASE WHEN b.aggregate THEN b.on_sale ELSE b.sale_now END AS on_sale,
+        CASE WHEN b.aggregate THEN b.min_price ELSE coalesce(CASE WHEN b.sale_now THEN b.sale_price ELSE b.regular_price END, 0) END AS min_price,
+        CASE WHEN b.aggregate THEN b.max_price ELSE coalesce(CASE WHEN b.sale_now THEN b.sale_price ELSE b.regular_price END, 0) END AS max_price,
+        CASE WHEN b.aggregate THEN b.discount_percent
+          WHEN b.sale_now THEN round((b.regular_price - b.sale_price) * 100 / b.regular_price, 2) ELSE 0 END AS discount_percent,
+        CASE WHEN b.aggregate THEN b.next_price_change_at WHEN b.sale_price IS NULL THEN NULL
+          ELSE least(CASE WHEN b.sale_from > now() THEN b.sale_from END, CASE WHEN b.sale_to > now() THEN b.sale_to END) END AS next_change,
+        coalesce(r.average, 0) AS average_rating,
+        coalesce(r.n, 0) AS review_count,
+        least(5, round(coalesce(r.average, 0)))::smallint AS rating_rounded,
+        -- Variations are never listed on their own: no terms or search text of their own.
+        CASE WHEN b.parent_id IS NOT NULL THEN '{}'::int[] ELSE coalesce((
+          SELECT array_agg(DISTINCT term ORDER BY term) FROM (
+            SELECT tree.ancestor_id AS term FROM product_category_links l JOIN tree ON tree.category_id = l.category_id WHERE l.product_id = b.id
+            UNION ALL SELECT tag_id FROM product_tag_links WHERE product_id = b.id
+            UNION ALL SELECT term_id FROM product_attribute_terms WHERE product_id = b.id
+          ) terms), '{}'::int[]) END AS term_ids,
+        lower(b.name) COLLATE "C" AS sort_name,
+        CASE WHEN b.parent_id IS NOT NULL THEN '' ELSE concat_ws(' ', b.name, b.sku,
+          regexp_replace(b.short_description, '<[^>]*>', ' ', 'g'),
+          regexp_replace(b.description, '<[^>]*>', ' ', 'g'),
+          CASE WHEN b.type = 'variable' THEN (SELECT string_agg(v.sku, ' ') FROM products v WHERE v.parent_id = b.id) END) END AS search_text
+      FROM base b LEFT JOIN ratings r ON r.product_id = b.id
+    )
     UPDATE products p SET
-      on_sale = s.on_sale,
-      min_price = coalesce(CASE WHEN s.on_sale THEN p.sale_price ELSE p.regular_price END, 0),
-      max_price = coalesce(CASE WHEN s.on_sale THEN p.sale_price ELSE p.regular_price END, 0),
-      discount_percent = CASE WHEN s.on_sale THEN round((p.regular_price - p.sale_price) * 100 / p.regular_price, 2) ELSE 0 END,
-      next_price_change_at = CASE WHEN p.sale_price IS NULL THEN NULL
-        ELSE least(CASE WHEN p.sale_from > now() THEN p.sale_from END, CASE WHEN p.sale_to > now() THEN p.sale_to END) END
-    FROM (
-      SELECT id, (sale_price IS NOT NULL AND regular_price > sale_price
-        AND coalesce(sale_from <= now(), TRUE) AND coalesce(sale_to > now(), TRUE)) AS on_sale
-      FROM products WHERE type IN ('simple', 'external', 'variation') AND ${scope(sql`id`)}
-    ) s
-    WHERE p.id = s.id`);
+      on_sale = c.on_sale, min_price = c.min_price, max_price = c.max_price, discount_percent = c.discount_percent,
+      next_price_change_at = c.next_change, average_rating = c.average_rating, review_count = c.review_count,
+      rating_rounded = c.rating_rounded, term_ids = c.term_ids, sort_name = c.sort_name, search_text = c.search_text
+    FROM computed c
+    WHERE p.id = c.id AND (p.on_sale, p.min_price, p.max_price, p.discount_percent, p.next_price_change_at, p.average_rating,
+      p.review_count, p.rating_rounded, p.term_ids, p.sort_name, p.search_text)
+      IS DISTINCT FROM (c.on_sale, c.min_price, c.max_price, c.discount_percent, c.next_change, c.average_rating,
+      c.review_count, c.rating_rounded, c.term_ids, c.sort_name, c.search_text)`);
 
   // Variable products: over their enabled variations that have a price; stock status as WooCommerce
   // syncs it (in stock if any variation is, else on backorder if any is, else out of stock).
@@ -111,30 +151,6 @@ export async function refreshProductLookup(db: Executor, productIds: readonly nu
       GROUP BY par.id
     ) a
     WHERE p.id = a.id`);
-
-  await refreshRatings(db, ids ?? 'all');
-
-  // Terms (categories with their ancestors, so a parent category's filter includes its children),
-  // the byte-order sort name and the plain-text search field (variation SKUs find their parent).
-  await db.execute(sql`
-    WITH RECURSIVE tree(category_id, ancestor_id) AS (
-      SELECT id, id FROM product_categories
-      UNION
-      SELECT t.category_id, c.parent_id FROM tree t JOIN product_categories c ON c.id = t.ancestor_id WHERE c.parent_id IS NOT NULL
-    )
-    UPDATE products p SET
-      term_ids = coalesce((
-        SELECT array_agg(DISTINCT term ORDER BY term) FROM (
-          SELECT tree.ancestor_id AS term FROM product_category_links l JOIN tree ON tree.category_id = l.category_id WHERE l.product_id = p.id
-          UNION ALL SELECT tag_id FROM product_tag_links WHERE product_id = p.id
-          UNION ALL SELECT term_id FROM product_attribute_terms WHERE product_id = p.id
-        ) terms), '{}'::int[]),
-      sort_name = lower(p.name),
-      search_text = concat_ws(' ', p.name, p.sku,
-        regexp_replace(p.short_description, '<[^>]*>', ' ', 'g'),
-        regexp_replace(p.description, '<[^>]*>', ' ', 'g'),
-        (SELECT string_agg(v.sku, ' ') FROM products v WHERE v.parent_id = p.id))
-    WHERE ${scope(sql`p.id`)}`);
 }
 
 /** Average rating, review count and `rated-N` bucket from approved reviews. */
