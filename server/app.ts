@@ -9,12 +9,19 @@ import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { GraphQLContext } from './graphql/context';
 import { buildExecutableSchema } from './graphql/schema';
+import { createShopperContext } from './graphql/resolvers/session/request-context';
+import { downloadRoutes } from './services/orders/downloads';
+import { scheduleSessionPurge } from './services/session/store';
+import { DEFAULT_QUERY_LIMITS, queryLimitsPlugin } from './graphql/limits';
+import { imageRoutes } from './routes/images';
 
 interface ServerContext {
   req: FastifyRequest;
   reply: FastifyReply;
   /** Headers resolvers want on the HTTP response (e.g. a new woocommerce-session token). */
   responseHeaders: Headers;
+  /** Set during execution when the HTTP status must differ from Yoga's (403 for a bad bearer token). */
+  statusOverride: { code: number | undefined };
 }
 
 /** Builds the HTTP server: /graphql, /healthz and, when built, the storefront. Does not listen. */
@@ -37,6 +44,7 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle): 
     schema: buildExecutableSchema(),
     graphqlEndpoint: '/graphql',
     landingPage: false,
+    plugins: [queryLimitsPlugin({ ...DEFAULT_QUERY_LIMITS, maxPageSize: config.maxPageSize })],
     logging: {
       debug: (...args) => app.log.debug(args),
       info: (...args) => app.log.info(args),
@@ -53,13 +61,13 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle): 
         methods: ['GET', 'POST', 'OPTIONS'],
       };
     },
-    context: ({ req, responseHeaders }): GraphQLContext => ({
-      db: database.db,
-      config,
-      requestId: req.id,
-      log: req.log,
-      responseHeaders,
-    }),
+    context: async ({ req, request, responseHeaders, statusOverride }): Promise<GraphQLContext> => {
+      const base = { db: database.db, config, requestId: req.id, log: req.log, responseHeaders };
+      const { session, viewer, bearerRejected } = await createShopperContext(base, request.headers);
+      // Headless Login: a bad bearer token answers 403 while the operation still runs as a guest.
+      if (bearerRejected) statusOverride.code = 403;
+      return { ...base, session, viewer };
+    },
   });
 
   app.route({
@@ -67,10 +75,11 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle): 
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (req, reply) => {
       const responseHeaders = new Headers();
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, responseHeaders });
+      const statusOverride = { code: undefined };
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, responseHeaders, statusOverride });
       response.headers.forEach((value, key) => reply.header(key, value));
       responseHeaders.forEach((value, key) => reply.header(key, value));
-      reply.status(response.status);
+      reply.status(statusOverride.code ?? response.status);
       reply.send(response.body);
       return reply;
     },
@@ -86,6 +95,10 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle): 
     }
   });
 
+  await app.register(imageRoutes, { dataDir: config.dataDir });
+  await app.register(downloadRoutes, { db: database.db, config });
+  const stopSessionPurge = scheduleSessionPurge(database.db, app.log);
+  app.addHook('onClose', async () => stopSessionPurge());
   await serveStorefront(app, config);
   return app;
 }

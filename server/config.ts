@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { supportedCountryCodes } from './services/geo/countries';
 
 /** Server configuration, read once from the environment and validated before anything starts. */
 export interface ServerConfig {
@@ -25,6 +26,33 @@ export interface ServerConfig {
   priceLocale: string;
   /** New reviews wait for a shop manager's approval instead of showing at once. */
   reviewsRequireApproval: boolean;
+  /** Master secret for session, auth and OAuth-state tokens; unset: generated once into <dataDir>/secrets.json. */
+  sessionSecret: string | undefined;
+  /** smtp:// or smtps:// URL of the mail server; unset: mail is kept in the outbox table (`npm run outbox`). */
+  smtpUrl: string | undefined;
+  /** Sender of shop mail. */
+  mailFrom: string;
+  /** Stripe gateway: enabled when secretKey is set; apiBase points the SDK at another host (tests, proxies). */
+  stripe: { secretKey: string | undefined; apiBase: URL | undefined };
+  /** Social login providers configured through OAUTH_<PROVIDER>_* variables. */
+  oauthProviders: OAuthProviderConfig[];
+  /** The shop's base country: shipping and tax are estimated for it until the shopper gives an address. */
+  storeCountry: string;
+  /** Country codes the shop sells to (WooCommerce "Selling location(s)"); every supported country by default. */
+  allowedCountries: string[];
+}
+
+/** One OAuth 2.0 authorization-code provider (Headless Login client). */
+export interface OAuthProviderConfig {
+  /** LoginProviderEnum value, e.g. GOOGLE or OAUTH2_GENERIC. */
+  provider: string;
+  name: string;
+  clientId: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  userInfoUrl: string;
+  scope: string;
 }
 
 export class ConfigError extends Error {}
@@ -76,6 +104,78 @@ function parseBoolean(name: string, raw: string | undefined, fallback: boolean):
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
 }
 
+function parseSecret(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (raw.length < 32) throw new ConfigError('SESSION_SECRET must be at least 32 characters long');
+  return raw;
+}
+
+function parseSmtpUrl(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  try {
+    const url = new URL(raw);
+    if (url.protocol === 'smtp:' || url.protocol === 'smtps:') return raw;
+  } catch {
+    // reported below
+  }
+  throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.com:587');
+}
+
+function parseAbsoluteUrl(name: string, raw: string): URL {
+  try {
+    const url = new URL(raw);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url;
+  } catch {
+    // reported below
+  }
+  throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
+}
+
+/** Env prefix -> LoginProviderEnum value. */
+const OAUTH_PROVIDERS: Record<string, { provider: string; name: string }> = {
+  GOOGLE: { provider: 'GOOGLE', name: 'Google' },
+  FACEBOOK: { provider: 'FACEBOOK', name: 'Facebook' },
+  GITHUB: { provider: 'GITHUB', name: 'GitHub' },
+  LINKEDIN: { provider: 'LINKEDIN', name: 'LinkedIn' },
+  INSTAGRAM: { provider: 'INSTAGRAM', name: 'Instagram' },
+  GENERIC: { provider: 'OAUTH2_GENERIC', name: 'OAuth' },
+};
+const OAUTH_REQUIRED = ['CLIENT_ID', 'CLIENT_SECRET', 'AUTHORIZE_URL', 'TOKEN_URL', 'USERINFO_URL'] as const;
+
+/** A provider is on when OAUTH_<P>_CLIENT_ID is set; then every endpoint must be given too. */
+function parseOAuthProviders(env: NodeJS.ProcessEnv): OAuthProviderConfig[] {
+  const providers: OAuthProviderConfig[] = [];
+  for (const [prefix, known] of Object.entries(OAUTH_PROVIDERS)) {
+    const value = (key: string) => env[`OAUTH_${prefix}_${key}`] ?? '';
+    if (!value('CLIENT_ID')) continue;
+    const missing = OAUTH_REQUIRED.filter((key) => !value(key)).map((key) => `OAUTH_${prefix}_${key}`);
+    if (missing.length) throw new ConfigError(`OAUTH_${prefix}_CLIENT_ID is set, so ${missing.join(', ')} must be set too`);
+    providers.push({
+      provider: known.provider,
+      name: value('NAME') || known.name,
+      clientId: value('CLIENT_ID'),
+      clientSecret: value('CLIENT_SECRET'),
+      authorizeUrl: parseAbsoluteUrl(`OAUTH_${prefix}_AUTHORIZE_URL`, value('AUTHORIZE_URL')).toString(),
+      tokenUrl: parseAbsoluteUrl(`OAUTH_${prefix}_TOKEN_URL`, value('TOKEN_URL')).toString(),
+      userInfoUrl: parseAbsoluteUrl(`OAUTH_${prefix}_USERINFO_URL`, value('USERINFO_URL')).toString(),
+      scope: value('SCOPE') || 'openid email profile',
+    });
+  }
+  return providers;
+}
+
+/** ALLOWED_COUNTRIES: comma-separated ISO 3166-1 alpha-2 codes, e.g. "DE,AT,CH"; empty means all. */
+function parseAllowedCountries(raw: string | undefined): string[] {
+  const supported = supportedCountryCodes();
+  if (raw === undefined || raw.trim() === '') return [...supported];
+  const codes = [...new Set(raw.split(',').map((code) => code.trim().toUpperCase()).filter(Boolean))];
+  const unknown = codes.filter((code) => !supported.includes(code));
+  if (unknown.length) {
+    throw new ConfigError(`ALLOWED_COUNTRIES has unknown country codes ${unknown.map((code) => `"${code}"`).join(', ')}; use ISO 3166-1 alpha-2 codes such as DE,FR,US`);
+  }
+  return codes.sort();
+}
+
 function parseCurrency(raw: string | undefined): string {
   if (raw === undefined || raw === '') return 'EUR';
   const code = raw.trim().toUpperCase();
@@ -94,6 +194,12 @@ function parseLocale(raw: string | undefined): string {
     // Reported below with the variable's name.
   }
   throw new ConfigError(`PRICE_LOCALE must be a locale such as en-US or de-DE, got "${raw}"`);
+}
+
+function parseStoreCountry(raw: string | undefined): string {
+  const code = (raw || 'DE').trim().toUpperCase();
+  if (!supportedCountryCodes().includes(code)) throw new ConfigError(`STORE_COUNTRY must be an ISO 3166-1 alpha-2 code such as DE, got "${raw}"`);
+  return code;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
@@ -123,5 +229,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     currency: parseCurrency(env.CURRENCY),
     priceLocale: parseLocale(env.PRICE_LOCALE),
     reviewsRequireApproval: parseBoolean('REVIEWS_REQUIRE_APPROVAL', env.REVIEWS_REQUIRE_APPROVAL, false),
+    sessionSecret: parseSecret(env.SESSION_SECRET),
+    smtpUrl: parseSmtpUrl(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM || 'Vitrine <no-reply@localhost>',
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY || undefined,
+      apiBase: env.STRIPE_API_BASE ? parseAbsoluteUrl('STRIPE_API_BASE', env.STRIPE_API_BASE) : undefined,
+    },
+    oauthProviders: parseOAuthProviders(env),
+    storeCountry: parseStoreCountry(env.STORE_COUNTRY),
+    allowedCountries: parseAllowedCountries(env.ALLOWED_COUNTRIES),
   };
 }

@@ -31,6 +31,9 @@ export type DatabaseSource =
 export async function openDatabase(source: DatabaseSource): Promise<DatabaseHandle> {
   if ('url' in source) {
     const pool = new pg.Pool({ connectionString: source.url, max: 10 });
+    // An idle connection ended by the server (restart, failover, DROP DATABASE ... FORCE) is reported on
+    // the pool; without a listener Node would crash. The pool opens a new connection on next use.
+    pool.on('error', () => {});
     // Fail now with the driver's message rather than on the first request.
     const probe = await pool.connect().catch(async (error: Error) => {
       await pool.end();

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
+import type { AuthenticatedCustomer } from '../services/auth/tokens';
+import type { RequestSession } from '../services/session/request-session';
 
 /** What every resolver receives: built once per request. */
 export interface GraphQLContext {
@@ -10,4 +12,8 @@ export interface GraphQLContext {
   log: FastifyBaseLogger;
   /** Response headers a resolver wants sent (e.g. a new woocommerce-session token). */
   responseHeaders: Headers;
+  /** The shopping session (guest or customer), created or loaded on first use. */
+  session: RequestSession;
+  /** The customer signed in by a valid `Authorization: Bearer` token; login/logout change it. */
+  viewer: AuthenticatedCustomer | null;
 }

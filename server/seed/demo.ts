@@ -5,7 +5,9 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
 import { productReviews, products } from '../db/schema';
 import { refreshRatings } from '../services/catalog/lookup';
+import { storedMediaCreator } from '../services/catalog/media';
 import { importWooCommerceCsv, type ImportOptions } from './woocommerce-csv';
+import { seedCommerceIfEmpty } from './commerce';
 
 export const demoCsvPath = path.join(import.meta.dirname, 'data', 'woocommerce-sample-products.csv');
 
@@ -62,10 +64,14 @@ async function addDemoReviews(db: Database) {
  * Seeds the demo shop from the bundled WooCommerce CSV export (plus demo reviews) when the catalogue
  * has no products. Returns whether it seeded.
  */
-export async function seedDemoShopIfEmpty(db: Database, _config?: ServerConfig, options: ImportOptions = {}): Promise<boolean> {
+export async function seedDemoShopIfEmpty(db: Database, config?: ServerConfig, options: ImportOptions = {}): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(products);
   if ((row?.n ?? 0) > 0) return false;
-  await importWooCommerceCsv(db, readFileSync(demoCsvPath), options);
+  // With a data directory the images are stored locally (placeholders when offline); without one (the
+  // test template) the media items keep the export's URLs.
+  const createMedia = options.createMedia ?? (config ? storedMediaCreator(config.dataDir) : undefined);
+  await importWooCommerceCsv(db, readFileSync(demoCsvPath), { ...options, createMedia });
   await addDemoReviews(db);
+  await seedCommerceIfEmpty(db);
   return true;
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { storedMediaCreator } from '../services/catalog/media';
 import { ImportValidationError, importWooCommerceCsv } from './woocommerce-csv';
 
 /** `npm run import -- <file.csv>`: imports a WooCommerce product CSV export into the configured database. */
@@ -34,6 +35,7 @@ async function main() {
     const tty = process.stdout.isTTY;
     const started = Date.now();
     const summary = await importWooCommerceCsv(database.db, input, {
+      createMedia: storedMediaCreator(config.dataDir),
       onProgress: tty
         ? (done, total) => {
             if (done !== total && done % 10 !== 0) return;

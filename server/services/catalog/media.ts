@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mediaItems } from '../../db/schema';
+import { createRemoteImageImporter } from '../images';
 
 type Tx = Pick<Database, 'select' | 'insert'>;
 
@@ -55,4 +56,24 @@ export async function findOrCreateMediaItem(tx: Tx, input: MediaInput): Promise<
     })
     .returning({ id: mediaItems.id });
   return created!.id;
+}
+
+/**
+ * The importer's media maker for a shop with a data directory: downloads each image into the image
+ * store, or (offline, or a broken link) draws a deterministic placeholder with the product's name,
+ * so the shop still looks right. Same file, same media item: re-imports do not duplicate.
+ */
+export function storedMediaCreator(dataDir: string) {
+  const importImage = createRemoteImageImporter({ dataDir });
+  return async (tx: Database, input: MediaInput & { productName: string; productSku: string | null }): Promise<number> => {
+    const image = await importImage({ url: input.sourceUrl, title: input.productName, seed: input.productSku ?? input.productName });
+    return findOrCreateMediaItem(tx, {
+      sourceUrl: image.file,
+      altText: input.altText ?? input.productName,
+      title: input.title ?? titleFromSource(input.sourceUrl),
+      width: image.width,
+      height: image.height,
+      mimeType: image.mimeType,
+    });
+  };
 }

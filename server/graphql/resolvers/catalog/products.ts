@@ -18,10 +18,8 @@ import {
 import { atomDate, connectionFromList, wpautop, wpDate, type SliceArgs } from '../../../services/catalog/presenters';
 import { approvedReviews } from '../../../services/catalog/reviews';
 import { attributeFacetRows, categoryFacetRows, tagFacetRows } from '../../../services/catalog/terms';
+import { imageRefForMedia, mediaSourceUrl, srcset } from '../../../services/images';
 import { encodeCursor } from '../../connection';
-
-/** The stored source of a media item; the image service maps it to its resize path. */
-const mediaSourceUrl = (media: MediaRow, _size?: string | null) => media.sourceUrl;
 import type { GraphQLContext } from '../../context';
 import { userError } from '../../errors';
 import { fromGlobalId, toGlobalId } from '../../global-id';
@@ -469,7 +467,10 @@ export const productResolvers = {
     title: (media: MediaRow) => media.title,
     sourceUrl: (media: MediaRow, args: { size?: string | null }) => mediaSourceUrl(media, args.size),
     mediaItemUrl: (media: MediaRow) => mediaSourceUrl(media),
-    srcSet: () => null,
+    srcSet: (media: MediaRow) => {
+      const ref = imageRefForMedia(media);
+      return ref ? srcset(ref) : null;
+    },
     sizes: (media: MediaRow) => (media.width ? `(max-width: ${media.width}px) 100vw, ${media.width}px` : null),
     mediaType: () => 'image',
     mimeType: (media: MediaRow) => media.mimeType,

@@ -1,0 +1,28 @@
+import { userError } from '../../errors';
+import type { GraphQLContext } from '../../context';
+import { findCustomerById } from '../../../services/customers/accounts';
+import { computeCart, type CartView, type Shopper } from '../../../services/cart/view';
+
+/** WooGraphQL refuses cart operations for a bad session token ("invalid_token"); the client then resets. */
+export async function assertSessionToken(ctx: GraphQLContext): Promise<void> {
+  const message = await ctx.session.tokenError();
+  if (!message) return;
+  // The same response already carries a fresh guest session for the client to start over with.
+  await ctx.session.token();
+  throw userError(message, 'INVALID_SESSION_TOKEN');
+}
+
+/** Who is shopping: the signed-in customer's account details, or the guest session's. */
+export async function shopperFor(ctx: GraphQLContext): Promise<Shopper> {
+  const data = await ctx.session.data();
+  const customer = ctx.viewer ? await findCustomerById(ctx.db, ctx.viewer.customerId) : null;
+  if (customer) {
+    return { customerId: customer.id, email: customer.email, billing: customer.billing, shipping: customer.shipping };
+  }
+  return { customerId: null, email: null, billing: data.billing ?? {}, shipping: data.shipping ?? {} };
+}
+
+export async function currentCart(ctx: GraphQLContext): Promise<CartView> {
+  const record = await ctx.session.record();
+  return computeCart(ctx.db, ctx.config, record.id, record.data, await shopperFor(ctx));
+}

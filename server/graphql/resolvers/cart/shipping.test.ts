@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../../../test/api';
+import { testDatabaseKinds } from '../../../test/database';
+import { productIdBySlug } from '../../../test/catalog-fixtures';
+import { Shopper, TEST_SESSION_SECRET } from '../../../test/shopper';
+
+const CART = `{ cart {
+  subtotal(format: RAW) shippingTotal(format: RAW) shippingTax(format: RAW) totalTax(format: RAW) total(format: RAW) discountTotal(format: RAW)
+  chosenShippingMethods needsShippingAddress
+  availableShippingMethods { rates { id label cost(format: RAW) } }
+} }`;
+const LOCATE = `mutation ($shipping: CustomerAddressInput) {
+  updateCustomer(input: { shipping: $shipping }) { customer { calculatedShipping hasCalculatedShipping shipping { country state postcode } } }
+}`;
+const ADD = 'mutation ($id: Int!, $qty: Int) { addToCart(input: { productId: $id, quantity: $qty }) { cart { isEmpty } } }';
+const CHOOSE = 'mutation ($rate: String) { updateShippingMethod(input: { shippingMethods: [$rate] }) { cart { chosenShippingMethods shippingTotal(format: RAW) } } }';
+
+const labels = (cart: any) => cart.availableShippingMethods[0].rates.map((rate: any) => `${rate.label} ${rate.cost}`);
+
+describe.each(testDatabaseKinds)('shipping zones and taxes on %s', (kind) => {
+  let server: TestServer;
+  let ids: Record<string, number>;
+  beforeAll(async () => {
+    server = await createTestServer(kind, { SESSION_SECRET: TEST_SESSION_SECRET });
+    ids = Object.fromEntries(await Promise.all(['belt', 'album', 't-shirt'].map(async (slug) => [slug, await productIdBySlug(server.database.db, slug)])));
+  });
+  afterAll(() => server.close());
+
+  it('estimates for the store country until the shopper gives an address, with VAT on goods and shipping', async () => {
+    const shopper = new Shopper(server);
+    await shopper.send(ADD, { id: ids.belt, qty: 1 });
+    const cart = (await shopper.send(CART)).data!.cart;
+    expect(labels(cart)).toEqual(['Flat rate 4.9', 'Free shipping 0']);
+    // 55 + 19 % (10.45) + 4.90 + 19 % (0.93) = 71.28
+    expect(cart).toMatchObject({ subtotal: '55', shippingTotal: '4.9', shippingTax: '0.93', totalTax: '11.38', total: '71.28' });
+  });
+
+  it('recomputes rates and taxes when a guest changes the address (country, state and postcode zones)', async () => {
+    const shopper = new Shopper(server);
+    await shopper.send(ADD, { id: ids.belt, qty: 1 });
+    const located = await shopper.send(LOCATE, { shipping: { country: 'FR', postcode: '75001' } });
+    expect(located.data?.updateCustomer.customer).toMatchObject({ calculatedShipping: true, hasCalculatedShipping: true });
+    const france = (await shopper.send(CART)).data!.cart;
+    expect(labels(france)).toEqual(['Flat rate 9.9']);
+    expect(france).toMatchObject({ totalTax: '12.98', total: '77.88' });
+
+    await shopper.send(LOCATE, { shipping: { country: 'DE', postcode: '10115' } });
+    expect(labels((await shopper.send(CART)).data!.cart)).toEqual(['Same-day courier 7.9', 'Local pickup 0', 'Free shipping 0']);
+
+    await shopper.send(LOCATE, { shipping: { country: 'US', state: 'CA', postcode: '94103' } });
+    const california = (await shopper.send(CART)).data!.cart;
+    expect(labels(california)).toEqual(['International flat rate 15.9']);
+    // CA sales tax on goods only: 7.25 % of 55 = 3.9875 -> 3.99
+    expect(california).toMatchObject({ totalTax: '3.99', shippingTax: '0', total: '74.89' });
+
+    await shopper.send(LOCATE, { shipping: { country: 'JP', postcode: '100-0001' } });
+    expect(labels((await shopper.send(CART)).data!.cart)).toEqual(['International flat rate 19.9']);
+  });
+
+  it('unlocks free shipping by minimum amount or by a free-shipping coupon', async () => {
+    const shopper = new Shopper(server);
+    await shopper.send(ADD, { id: ids['t-shirt'], qty: 1 });
+    expect(labels((await shopper.send(CART)).data!.cart)).toEqual(['Flat rate 4.9']);
+    await shopper.send('mutation { applyCoupon(input: { code: "freeship" }) { cart { isEmpty } } }');
+    expect(labels((await shopper.send(CART)).data!.cart)).toEqual(['Flat rate 4.9', 'Free shipping 0']);
+  });
+
+  it('lets the shopper choose an offered rate and refuses one that is not offered', async () => {
+    const shopper = new Shopper(server);
+    await shopper.send(ADD, { id: ids.belt, qty: 1 });
+    const free = (await shopper.send(CART)).data!.cart.availableShippingMethods[0].rates[1].id;
+    const chosen = await shopper.send(CHOOSE, { rate: free });
+    expect(chosen.data?.updateShippingMethod.cart).toEqual({ chosenShippingMethods: [free], shippingTotal: '0' });
+    const refused = await shopper.send(CHOOSE, { rate: 'flat_rate:999' });
+    expect(refused.errors?.[0]?.message).toBe('"flat_rate:999" is not an available shipping method for shipping package "Belt &times;1"');
+  });
+
+  it('offers no shipping for a cart of virtual products', async () => {
+    const shopper = new Shopper(server);
+    await shopper.send(ADD, { id: ids.album, qty: 1 });
+    const cart = (await shopper.send(CART)).data!.cart;
+    expect(cart).toMatchObject({ needsShippingAddress: false, availableShippingMethods: [], chosenShippingMethods: [], shippingTotal: '0' });
+  });
+});

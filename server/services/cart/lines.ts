@@ -1,0 +1,191 @@
+import { createHash } from 'node:crypto';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { ServerConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { cartItems, type CartLineAttribute } from '../../db/schema/cart';
+import { userError } from '../../graphql/errors';
+import type { RequestSession } from '../session/request-session';
+import type { Executor } from '../session/store';
+import { findMatchingVariation, loadCartProducts, sellable, stockFacts, type CartProduct } from './products';
+import { ADD_FAILED, NOT_PURCHASABLE, PRODUCT_NOT_FOUND, chooseOptions, isPurchasable, soldIndividually, stockProblem } from './rules';
+
+export type CartLineRow = typeof cartItems.$inferSelect;
+/** A generous cap that keeps totals far from integer overflow. */
+export const MAX_LINE_QUANTITY = 9999;
+
+export interface CartDeps {
+  db: Database;
+  config: ServerConfig;
+  session: RequestSession;
+}
+
+export async function cartLines(db: Pick<Database, 'select'>, sessionId: string): Promise<CartLineRow[]> {
+  return db.select().from(cartItems).where(eq(cartItems.sessionId, sessionId)).orderBy(asc(cartItems.addedAt), asc(cartItems.key));
+}
+
+/** WooCommerce's cart item key: md5 of product, variation and chosen attributes. */
+export function cartItemKey(productId: number, variationId: number | null, attributes: CartLineAttribute[]): string {
+  const sorted = [...attributes].sort((a, b) => a.attributeName.localeCompare(b.attributeName));
+  return createHash('md5').update(JSON.stringify([productId, variationId ?? 0, sorted])).digest('hex');
+}
+
+export interface AddToCartInput {
+  productId: number;
+  quantity?: number | null;
+  variationId?: number | null;
+  variation?: { attributeName: string; attributeValue?: string | null }[] | null;
+}
+
+/** Lines that draw on the same stock as `item` (same product or variation, or the shared parent stock). */
+function sameStockQuantity(lines: CartLineRow[], products: Map<number, CartProduct>, item: CartProduct, exceptKey?: string): number {
+  const stockRow = stockFacts(item).rowId ?? sellable(item).id;
+  return lines
+    .filter((line) => line.key !== exceptKey)
+    .filter((line) => {
+      const other = products.get(line.variationId ?? line.productId);
+      return other !== undefined && (stockFacts(other).rowId ?? sellable(other).id) === stockRow;
+    })
+    .reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** Attribute names may come without the "pa_" prefix (WooGraphQL adds it when the product has it). */
+function resolveAttributes(item: CartProduct, given: AddToCartInput['variation'], config: ServerConfig): CartLineAttribute[] {
+  const variation = item.variation;
+  if (!variation) return [];
+  const names = variation.variationAttributes.map((attribute) => attribute.name);
+  const chosen = new Map<string, string>();
+  for (const entry of given ?? []) {
+    const name = [entry.attributeName, `pa_${entry.attributeName}`].find((candidate) => names.includes(candidate));
+    if (!name) throw userError(`${entry.attributeName} is not a valid attribute of the product: ${item.product.name}.`);
+    chosen.set(name, entry.attributeValue ?? '');
+  }
+  return variation.variationAttributes.map((attribute) => {
+    const value = attribute.value || chosen.get(attribute.name) || '';
+    if (!value) throw userError(chooseOptions(item.product.name, `${config.publicUrl}/product/${item.product.slug}`));
+    return { attributeName: attribute.name, attributeValue: value };
+  });
+}
+
+/** Resolves what to add: a simple product, a variation by id, or a variable product's variation by attributes. */
+async function resolveItem(deps: CartDeps, input: AddToCartInput): Promise<CartProduct> {
+  const loaded = await loadCartProducts(deps.db, [input.productId, ...(input.variationId ? [input.variationId] : [])]);
+  const base = loaded.get(input.productId);
+  if (!base) throw userError(PRODUCT_NOT_FOUND, 'NOT_FOUND');
+  if (base.variation || base.product.type !== 'variable') return base;
+  const optionsMessage = chooseOptions(base.product.name, `${deps.config.publicUrl}/product/${base.product.slug}`);
+  if (input.variationId) {
+    const chosen = loaded.get(input.variationId);
+    if (!chosen?.variation || chosen.product.id !== base.product.id) throw userError(optionsMessage);
+    return chosen;
+  }
+  const wanted = new Map((input.variation ?? []).map((entry) => [entry.attributeName, entry.attributeValue ?? '']));
+  for (const [name, value] of [...wanted]) wanted.set(`pa_${name}`, value);
+  const match = await findMatchingVariation(deps.db, base.product.id, wanted);
+  if (!match) throw userError(optionsMessage);
+  return (await loadCartProducts(deps.db, [match.id])).get(match.id)!;
+}
+
+/** WC_Cart::add_to_cart(): every rule checked before anything changes; returns the line key. */
+export async function addToCart(deps: CartDeps, input: AddToCartInput): Promise<string> {
+  if (!input.productId) throw userError('No product ID provided');
+  const quantity = input.quantity ?? 1;
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) throw userError(ADD_FAILED);
+  const item = await resolveItem(deps, input);
+  if (!isPurchasable(item)) throw userError(NOT_PURCHASABLE);
+  const attributes = resolveAttributes(item, input.variation, deps.config);
+  const key = cartItemKey(item.product.id, item.variation?.id ?? null, attributes);
+  const sessionId = await deps.session.ensureSaved();
+  await deps.db.transaction(async (tx) => {
+    const lines = await tx.select().from(cartItems).where(eq(cartItems.sessionId, sessionId)).for('update');
+    const products = await loadCartProducts(tx, lines.map((line) => line.variationId ?? line.productId));
+    let wanted = quantity;
+    if (sellable(item).soldIndividually) {
+      if (lines.some((line) => (line.variationId ?? line.productId) === sellable(item).id)) throw userError(soldIndividually(item));
+      wanted = 1;
+    }
+    const inCart = sameStockQuantity(lines, products, item);
+    const problem = stockProblem(item, inCart + wanted, inCart);
+    if (problem) throw userError(problem);
+    const existing = lines.find((line) => line.key === key);
+    if (existing) {
+      await tx
+        .update(cartItems)
+        .set({ quantity: existing.quantity + wanted })
+        .where(and(eq(cartItems.sessionId, sessionId), eq(cartItems.key, key)));
+    } else {
+      await tx.insert(cartItems).values({
+        sessionId,
+        key,
+        productId: item.product.id,
+        variationId: item.variation?.id ?? null,
+        attributes,
+        quantity: wanted,
+      });
+    }
+    await deps.session.touch(undefined, tx);
+  });
+  return key;
+}
+
+/** updateItemQuantities: all changes are checked first; quantity 0 removes the line. */
+export async function updateQuantities(deps: CartDeps, items: { key: string; quantity: number }[]) {
+  if (items.length === 0) throw userError('No item data provided');
+  const sessionId = await deps.session.ensureSaved();
+  return deps.db.transaction(async (tx) => {
+    const lines = await tx.select().from(cartItems).where(eq(cartItems.sessionId, sessionId)).for('update');
+    const failed = items.filter(
+      (item) => !lines.some((line) => line.key === item.key) || !Number.isInteger(item.quantity) || item.quantity < 0 || item.quantity > MAX_LINE_QUANTITY,
+    );
+    if (failed.length) throw userError(`Cart items identified with keys ${failed.map((item) => item.key).join(', ')} failed to update`);
+    const products = await loadCartProducts(tx, lines.map((line) => line.variationId ?? line.productId));
+    const planned = lines.map((line) => ({ ...line, quantity: items.find((item) => item.key === line.key)?.quantity ?? line.quantity }));
+    for (const item of items.filter((entry) => entry.quantity > 0)) {
+      const line = lines.find((candidate) => candidate.key === item.key)!;
+      const product = products.get(line.variationId ?? line.productId);
+      if (!product) continue;
+      if (sellable(product).soldIndividually && item.quantity > 1) throw userError(soldIndividually(product));
+      const others = sameStockQuantity(planned, products, product, line.key);
+      if (item.quantity > line.quantity) {
+        const problem = stockProblem(product, others + item.quantity, others);
+        if (problem) throw userError(problem);
+      }
+    }
+    const removed = items.filter((item) => item.quantity === 0).map((item) => item.key);
+    const updated = items.filter((item) => item.quantity > 0).map((item) => item.key);
+    if (removed.length) await tx.delete(cartItems).where(and(eq(cartItems.sessionId, sessionId), inArray(cartItems.key, removed)));
+    for (const item of items.filter((entry) => entry.quantity > 0)) {
+      await tx
+        .update(cartItems)
+        .set({ quantity: item.quantity })
+        .where(and(eq(cartItems.sessionId, sessionId), eq(cartItems.key, item.key)));
+    }
+    await deps.session.touch(undefined, tx);
+    return { updated, removed, lines: lines.filter((line) => removed.includes(line.key)) };
+  });
+}
+
+/** removeItemsFromCart: the given keys, or every line with `all`; returns the removed lines. */
+export async function removeLines(deps: CartDeps, keys: string[], all: boolean): Promise<CartLineRow[]> {
+  if (!all && keys.length === 0) throw userError('No cart item keys provided');
+  const sessionId = await deps.session.ensureSaved();
+  return deps.db.transaction(async (tx) => {
+    const lines = await tx.select().from(cartItems).where(eq(cartItems.sessionId, sessionId)).for('update');
+    const missing = all ? [] : keys.filter((key) => !lines.some((line) => line.key === key));
+    if (missing.length) throw userError(`Cart items identified with keys ${missing.join(', ')} failed to be removed`);
+    const removed = all ? lines : lines.filter((line) => keys.includes(line.key));
+    if (removed.length) {
+      await tx.delete(cartItems).where(and(eq(cartItems.sessionId, sessionId), inArray(cartItems.key, removed.map((line) => line.key))));
+    }
+    await deps.session.touch(undefined, tx);
+    return removed;
+  });
+}
+
+/** Empties the cart and forgets its coupons ("Cart is empty" when there is nothing to empty). */
+export async function emptyCart(deps: CartDeps, tx?: Executor): Promise<void> {
+  const db = tx ?? deps.db;
+  const sessionId = await deps.session.id();
+  const deleted = await db.delete(cartItems).where(eq(cartItems.sessionId, sessionId)).returning({ key: cartItems.key });
+  if (deleted.length === 0 && !tx) throw userError('Cart is empty');
+  await deps.session.touch(({ appliedCoupons: _coupons, chosenShippingMethods: _methods, ...rest }) => rest, db);
+}

@@ -1,0 +1,43 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServerConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { mailOutbox } from '../../db/schema/mail';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  /** Plain text; shop mail carries links and order details, nothing that needs HTML. */
+  text: string;
+}
+
+export interface MailDeps {
+  db: Pick<Database, 'insert'>;
+  config: ServerConfig;
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+}
+
+const transports = new Map<string, Transporter>();
+
+function transportFor(smtpUrl: string): Transporter {
+  let transport = transports.get(smtpUrl);
+  if (!transport) {
+    transport = nodemailer.createTransport(smtpUrl);
+    transports.set(smtpUrl, transport);
+  }
+  return transport;
+}
+
+/**
+ * Sends through SMTP when SMTP_URL is set; otherwise keeps the message in the outbox table (printed by
+ * `npm run outbox`) and logs it, so a developer can follow reset links without a mail server.
+ */
+export async function sendMail(deps: MailDeps, message: MailMessage): Promise<void> {
+  if (deps.config.smtpUrl) {
+    await transportFor(deps.config.smtpUrl).sendMail({ from: deps.config.mailFrom, ...message });
+    deps.log.info({ to: message.to, subject: message.subject }, 'mail sent');
+    return;
+  }
+  await deps.db.insert(mailOutbox).values({ recipient: message.to, subject: message.subject, body: message.text });
+  deps.log.info({ to: message.to, subject: message.subject, body: message.text }, 'mail kept in the outbox (no SMTP_URL)');
+}

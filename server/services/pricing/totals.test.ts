@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type { CouponRow } from '../coupons/discounts';
+import { calculateTotals, type PricedLine } from './totals';
+import type { TaxRate } from '../tax/rates';
+
+function line(key: string, unitPrice: number, quantity = 1, extra: Partial<PricedLine> = {}): PricedLine {
+  return {
+    key,
+    productId: Number(key.replace(/\D/g, '')) || 1,
+    variationId: null,
+    name: key,
+    categoryIds: [],
+    categoryNames: [],
+    quantity,
+    subtotal: unitPrice * quantity,
+    onSale: false,
+    taxable: true,
+    taxClass: '',
+    ...extra,
+  };
+}
+
+function coupon(code: string, discountType: CouponRow['discountType'], amount: number, extra: Partial<CouponRow> = {}): CouponRow {
+  return {
+    id: 1,
+    code,
+    description: '',
+    discountType,
+    amount,
+    expiresAt: null,
+    minimumSpend: null,
+    maximumSpend: null,
+    usageLimit: null,
+    usageLimitPerUser: null,
+    limitUsageToXItems: null,
+    usageCount: 0,
+    individualUse: false,
+    freeShipping: false,
+    excludeSaleItems: false,
+    productIds: [],
+    excludedProductIds: [],
+    categoryIds: [],
+    excludedCategoryIds: [],
+    emailRestrictions: [],
+    createdAt: new Date(),
+    ...extra,
+  };
+}
+
+const VAT: TaxRate = { id: 1, label: 'VAT', percent: 19, rateText: '19', taxClass: '', shipping: true };
+
+describe('cart totals in cents', () => {
+  it('spreads a fixed cart discount over lines so the parts add up exactly', () => {
+    const totals = calculateTotals([line('a1', 333), line('b2', 333), line('c3', 334)], [coupon('ten', 'fixed_cart', 1000)], null, []);
+    const discounts = [...totals.lines.values()].map((entry) => entry.discount);
+    expect(discounts.reduce((sum, value) => sum + value, 0)).toBe(1000);
+    expect(Math.max(...discounts) - Math.min(...discounts)).toBeLessThanOrEqual(1);
+    expect(totals.total).toBe(0);
+  });
+
+  it('rounds a percent discount once and hands out the remainder a cent at a time', () => {
+    const totals = calculateTotals([line('a1', 105), line('b2', 105), line('c3', 105)], [coupon('third', 'percent', 33)], null, []);
+    // 33 % of 3.15 = 1.0395 -> 1.04 in total, although each line alone would floor to 0.34.
+    expect(totals.discountTotal).toBe(104);
+    expect([...totals.lines.values()].map((entry) => entry.discount).sort()).toEqual([34, 35, 35]);
+  });
+
+  it('never discounts a line below zero, even with stacked coupons', () => {
+    const totals = calculateTotals([line('a1', 500)], [coupon('big', 'fixed_product', 400), coupon('bigger', 'fixed_cart', 400)], null, []);
+    expect(totals.lines.get('a1')).toMatchObject({ discount: 500, total: 0 });
+    expect(totals.coupons).toEqual([
+      { code: 'big', discount: 400, discountTax: 0 },
+      { code: 'bigger', discount: 100, discountTax: 0 },
+    ]);
+  });
+
+  it('limits a coupon to the most expensive items when limit_usage_to_x_items is set', () => {
+    const totals = calculateTotals([line('a1', 1000, 1), line('b2', 2000, 3)], [coupon('two', 'fixed_product', 100, { limitUsageToXItems: 2 })], null, []);
+    expect(totals.lines.get('b2')?.discount).toBe(200);
+    expect(totals.lines.get('a1')?.discount).toBe(0);
+  });
+
+  it('taxes discounted lines and shipping per line, and the totals agree to the cent', () => {
+    const shipping = { id: 'flat_rate:1', methodId: 'flat_rate', instanceId: 1, label: 'Flat', cost: 490, taxable: true };
+    const totals = calculateTotals(
+      [line('a1', 1999, 3), line('b2', 1, 1), line('c3', 1500, 1, { taxable: false })],
+      [coupon('welcome', 'percent', 10)],
+      shipping,
+      [VAT],
+    );
+    const sum = (pick: (entry: { total: number; tax: number }) => number) => [...totals.lines.values()].reduce((acc, entry) => acc + pick(entry), 0);
+    expect(totals.contentsTotal).toBe(sum((entry) => entry.total));
+    expect(totals.contentsTax).toBe(sum((entry) => entry.tax));
+    expect(totals.shippingTax).toBe(93);
+    expect(totals.lines.get('c3')?.tax).toBe(0);
+    expect(totals.total).toBe(totals.contentsTotal + totals.contentsTax + totals.shippingTotal + totals.shippingTax);
+    expect(totals.totalTax).toBe(totals.taxLines.reduce((acc, taxLine) => acc + taxLine.tax + taxLine.shippingTax, 0));
+    expect(totals.discountTotal).toBe(totals.subtotal - totals.contentsTotal);
+  });
+});

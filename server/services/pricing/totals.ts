@@ -1,0 +1,105 @@
+import { allocateDiscounts, type CouponRow, type DiscountableLine } from '../coupons/discounts';
+import type { ShippingRateOption } from '../shipping/zones';
+import { taxesOn, type TaxRate } from '../tax/rates';
+
+export interface PricedLine extends DiscountableLine {
+  /** Tax status "taxable" (prices are entered without tax). */
+  taxable: boolean;
+  taxClass: string;
+}
+
+export interface LineTotals {
+  subtotal: number;
+  subtotalTax: number;
+  discount: number;
+  total: number;
+  tax: number;
+}
+
+export interface CouponTotals {
+  code: string;
+  discount: number;
+  discountTax: number;
+}
+
+export interface TaxLineTotals {
+  rate: TaxRate;
+  tax: number;
+  shippingTax: number;
+}
+
+export interface CartTotals {
+  lines: Map<string, LineTotals>;
+  coupons: CouponTotals[];
+  subtotal: number;
+  subtotalTax: number;
+  discountTotal: number;
+  discountTax: number;
+  shippingTotal: number;
+  shippingTax: number;
+  contentsTotal: number;
+  contentsTax: number;
+  totalTax: number;
+  total: number;
+  taxLines: TaxLineTotals[];
+}
+
+const sum = (values: Iterable<number>) => [...values].reduce((total, value) => total + value, 0);
+
+/**
+ * WC_Cart_Totals in integer cents: line subtotals, coupon discounts allocated per line, tax per line
+ * and per rate rounded to the cent, shipping and its tax; every total is the sum of rounded parts, so
+ * `total` always equals contents + contents tax + shipping + shipping tax exactly.
+ */
+export function calculateTotals(lines: PricedLine[], couponList: CouponRow[], shipping: ShippingRateOption | null, rates: TaxRate[]): CartTotals {
+  const allocation = allocateDiscounts(couponList, lines);
+  const taxByRate = new Map<number, number>(rates.map((rate) => [rate.id, 0]));
+  const lineTotals = new Map<string, LineTotals>();
+  const couponTax = new Map<string, number>(couponList.map((coupon) => [coupon.code, 0]));
+  for (const line of lines) {
+    const lineRates = line.taxable ? rates.filter((rate) => rate.taxClass === line.taxClass) : [];
+    const discount = sum([...allocation.values()].map((perLine) => perLine.get(line.key) ?? 0));
+    const total = line.subtotal - discount;
+    const taxes = taxesOn(total, lineRates);
+    for (const [rateId, tax] of taxes) taxByRate.set(rateId, (taxByRate.get(rateId) ?? 0) + tax);
+    for (const [code, perLine] of allocation) {
+      couponTax.set(code, (couponTax.get(code) ?? 0) + sum(taxesOn(perLine.get(line.key) ?? 0, lineRates).values()));
+    }
+    lineTotals.set(line.key, {
+      subtotal: line.subtotal,
+      subtotalTax: sum(taxesOn(line.subtotal, lineRates).values()),
+      discount,
+      total,
+      tax: sum(taxes.values()),
+    });
+  }
+  const shippingRates = shipping?.taxable ? rates.filter((rate) => rate.shipping && rate.taxClass === '') : [];
+  const shippingTaxes = taxesOn(shipping?.cost ?? 0, shippingRates);
+  const subtotal = sum([...lineTotals.values()].map((line) => line.subtotal));
+  const subtotalTax = sum([...lineTotals.values()].map((line) => line.subtotalTax));
+  const contentsTotal = sum([...lineTotals.values()].map((line) => line.total));
+  const contentsTax = sum([...lineTotals.values()].map((line) => line.tax));
+  const shippingTotal = shipping?.cost ?? 0;
+  const shippingTax = sum(shippingTaxes.values());
+  return {
+    lines: lineTotals,
+    coupons: couponList.map((coupon) => ({
+      code: coupon.code,
+      discount: sum(allocation.get(coupon.code)?.values() ?? []),
+      discountTax: couponTax.get(coupon.code) ?? 0,
+    })),
+    subtotal,
+    subtotalTax,
+    discountTotal: subtotal - contentsTotal,
+    discountTax: subtotalTax - contentsTax,
+    shippingTotal,
+    shippingTax,
+    contentsTotal,
+    contentsTax,
+    totalTax: contentsTax + shippingTax,
+    total: contentsTotal + contentsTax + shippingTotal + shippingTax,
+    taxLines: rates
+      .map((rate) => ({ rate, tax: taxByRate.get(rate.id) ?? 0, shippingTax: shippingTaxes.get(rate.id) ?? 0 }))
+      .filter((line) => line.tax > 0 || line.shippingTax > 0),
+  };
+}
