@@ -67,9 +67,10 @@ async function addDemoReviews(db: Database) {
 export async function seedDemoShopIfEmpty(db: Database, config?: ServerConfig, options: ImportOptions = {}): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(products);
   if ((row?.n ?? 0) > 0) return false;
-  // With a data directory the images are stored locally (placeholders when offline); without one (the
-  // test template) the media items keep the export's URLs.
-  const createMedia = options.createMedia ?? (config ? storedMediaCreator(config.dataDir) : undefined);
+  // With a data directory the demo gets generated placeholder images (its export's image host is not
+  // ours to download from on every first start); without one (the test template) the media items keep
+  // the export's URLs.
+  const createMedia = options.createMedia ?? (config ? storedMediaCreator(config.dataDir, { download: false }) : undefined);
   await importWooCommerceCsv(db, readFileSync(demoCsvPath), { ...options, createMedia });
   await addDemoReviews(db);
   await seedCommerceIfEmpty(db);

@@ -58,15 +58,20 @@ export async function findOrCreateMediaItem(tx: Tx, input: MediaInput): Promise<
   return created!.id;
 }
 
+/** For imports that must not reach out (the bundled demo, whose image host is not ours): placeholders. */
+const refuseDownload: typeof fetch = () => Promise.reject(new Error('downloads are off for this import'));
+
 /**
  * The importer's media maker for a shop with a data directory: downloads each image into the image
  * store, or (offline, or a broken link) draws a deterministic placeholder with the product's name,
  * so the shop still looks right. Same file, same media item: re-imports do not duplicate.
  */
-export function storedMediaCreator(dataDir: string) {
-  const importImage = createRemoteImageImporter({ dataDir });
+export function storedMediaCreator(dataDir: string, { download = true }: { download?: boolean } = {}) {
+  const importImage = createRemoteImageImporter({ dataDir, ...(download ? {} : { fetch: refuseDownload }) });
   return async (tx: Database, input: MediaInput & { productName: string; productSku: string | null }): Promise<number> => {
-    const image = await importImage({ url: input.sourceUrl, title: input.productName, seed: input.productSku ?? input.productName });
+    // One colour per picture of the export, so a product's gallery placeholders differ from its main image.
+    const seed = `${input.productSku ?? input.productName}:${titleFromSource(input.sourceUrl)}`;
+    const image = await importImage({ url: input.sourceUrl, title: input.productName, seed });
     return findOrCreateMediaItem(tx, {
       sourceUrl: image.file,
       altText: input.altText ?? input.productName,
