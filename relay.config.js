@@ -2,6 +2,8 @@
 module.exports = {
   src: './src',
   schema: './schema/schema.graphql',
+  // Client-only fields for optimistic cart state (pending lines, updating totals).
+  schemaExtensions: ['./src/mutations/client-schema'],
   language: 'typescript',
   artifactDirectory: './src/__generated__',
   eagerEsModules: true,

@@ -14,6 +14,16 @@ function positiveInt(value: string | undefined, fallback: number): number {
   return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
 }
 
+export const I18N_STRATEGIES = ['prefix_except_default', 'no_prefix'] as const;
+export type I18nStrategy = (typeof I18N_STRATEGIES)[number];
+
+/** A misspelt strategy would silently change every URL of the shop, so it stops the app instead. */
+export function parseI18nStrategy(value: string | undefined): I18nStrategy {
+  if (value === undefined || value === '') return 'prefix_except_default';
+  if ((I18N_STRATEGIES as readonly string[]).includes(value)) return value as I18nStrategy;
+  throw new Error(`VITE_I18N_STRATEGY must be one of ${I18N_STRATEGIES.join(', ')}; got "${value}".`);
+}
+
 export const PRODUCT_VERSION = '4.4.10';
 
 export const site = {
@@ -44,4 +54,11 @@ export const storeSettings = {
   saleBadge: 'percent' as 'percent' | 'sale' | 'hidden',
   socialLoginsDisplay: 'buttons' as 'buttons' | 'icons',
   currency: env.VITE_CURRENCY || 'EUR',
+  /** Stripe Elements load only with a key (DESIGN §3); without one the Stripe gateway is not offered. */
+  stripePublishableKey: env.VITE_STRIPE_PUBLISHABLE_KEY || '',
+} as const;
+
+/** Language settings (spec §2 "Language"): whether the locale shows in the URL. */
+export const i18nSettings = {
+  strategy: parseI18nStrategy(env.VITE_I18N_STRATEGY),
 } as const;

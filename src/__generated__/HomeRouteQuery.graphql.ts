@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e01a31e547638e554b93f67199048ee4>>
+ * @generated SignedSource<<80b48823eabc199d93a0485d51b6aece>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,12 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type HomeRouteQuery$variables = Record<PropertyKey, never>;
 export type HomeRouteQuery$data = {
+  readonly popular: {
+    readonly nodes: ReadonlyArray<{
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"ProductCard_product">;
+    }>;
+  } | null | undefined;
   readonly productCategories: {
     readonly nodes: ReadonlyArray<{
       readonly id: string;
@@ -24,12 +30,13 @@ export type HomeRouteQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 20
-  },
+var v0 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 8
+},
+v1 = [
+  (v0/*:: as any*/),
   {
     "kind": "Literal",
     "name": "where",
@@ -40,13 +47,49 @@ var v0 = [
     }
   }
 ],
-v1 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v3 = [
+  (v0/*:: as any*/),
+  {
+    "kind": "Literal",
+    "name": "where",
+    "value": {
+      "orderby": [
+        {
+          "field": "POPULARITY",
+          "order": "DESC"
+        }
+      ]
+    }
+  }
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v6 = [
+  {
+    "kind": "Literal",
+    "name": "format",
+    "value": "RAW"
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -56,7 +99,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v0/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "RootQueryToProductCategoryConnection",
         "kind": "LinkedField",
         "name": "productCategories",
@@ -70,7 +113,7 @@ return {
             "name": "nodes",
             "plural": true,
             "selections": [
-              (v1/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -80,7 +123,35 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "productCategories(first:20,where:{\"hideEmpty\":true,\"order\":\"DESC\",\"orderby\":\"COUNT\"})"
+        "storageKey": "productCategories(first:8,where:{\"hideEmpty\":true,\"order\":\"DESC\",\"orderby\":\"COUNT\"})"
+      },
+      {
+        "alias": "popular",
+        "args": (v3/*:: as any*/),
+        "concreteType": "RootQueryToProductConnection",
+        "kind": "LinkedField",
+        "name": "products",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "nodes",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ProductCard_product"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "products(first:8,where:{\"orderby\":[{\"field\":\"POPULARITY\",\"order\":\"DESC\"}]})"
       }
     ],
     "type": "RootQuery",
@@ -94,7 +165,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v0/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "RootQueryToProductCategoryConnection",
         "kind": "LinkedField",
         "name": "productCategories",
@@ -108,40 +179,170 @@ return {
             "name": "nodes",
             "plural": true,
             "selections": [
-              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "name",
+                "name": "count",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "slug",
+                "concreteType": "MediaItem",
+                "kind": "LinkedField",
+                "name": "image",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "size",
+                        "value": "MEDIUM_LARGE"
+                      }
+                    ],
+                    "kind": "ScalarField",
+                    "name": "sourceUrl",
+                    "storageKey": "sourceUrl(size:\"MEDIUM_LARGE\")"
+                  },
+                  (v2/*:: as any*/)
+                ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           }
         ],
-        "storageKey": "productCategories(first:20,where:{\"hideEmpty\":true,\"order\":\"DESC\",\"orderby\":\"COUNT\"})"
+        "storageKey": "productCategories(first:8,where:{\"hideEmpty\":true,\"order\":\"DESC\",\"orderby\":\"COUNT\"})"
+      },
+      {
+        "alias": "popular",
+        "args": (v3/*:: as any*/),
+        "concreteType": "RootQueryToProductConnection",
+        "kind": "LinkedField",
+        "name": "products",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "nodes",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__typename",
+                "storageKey": null
+              },
+              (v2/*:: as any*/),
+              {
+                "kind": "TypeDiscriminator",
+                "abstractKey": "__isProduct"
+              },
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "onSale",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "averageRating",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reviewCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MediaItem",
+                "kind": "LinkedField",
+                "name": "image",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "size",
+                        "value": "WOOCOMMERCE_THUMBNAIL"
+                      }
+                    ],
+                    "kind": "ScalarField",
+                    "name": "sourceUrl",
+                    "storageKey": "sourceUrl(size:\"WOOCOMMERCE_THUMBNAIL\")"
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "altText",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": (v6/*:: as any*/),
+                    "kind": "ScalarField",
+                    "name": "price",
+                    "storageKey": "price(format:\"RAW\")"
+                  },
+                  {
+                    "alias": null,
+                    "args": (v6/*:: as any*/),
+                    "kind": "ScalarField",
+                    "name": "regularPrice",
+                    "storageKey": "regularPrice(format:\"RAW\")"
+                  }
+                ],
+                "type": "ProductWithPricing",
+                "abstractKey": "__isProductWithPricing"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "products(first:8,where:{\"orderby\":[{\"field\":\"POPULARITY\",\"order\":\"DESC\"}]})"
       }
     ]
   },
   "params": {
-    "cacheID": "bac61e174616e96b2e56f723e307f784",
+    "cacheID": "343bd4be8bfbb3c30ac5795981b8ceac",
     "id": null,
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",
-    "text": "query HomeRouteQuery {\n  productCategories(first: 20, where: {orderby: COUNT, order: DESC, hideEmpty: true}) {\n    nodes {\n      id\n      ...CategoryCard_category\n    }\n  }\n}\n\nfragment CategoryCard_category on ProductCategory {\n  name\n  slug\n}\n"
+    "text": "query HomeRouteQuery {\n  productCategories(first: 8, where: {orderby: COUNT, order: DESC, hideEmpty: true}) {\n    nodes {\n      id\n      ...CategoryCard_category\n    }\n  }\n  popular: products(first: 8, where: {orderby: [{field: POPULARITY, order: DESC}]}) {\n    nodes {\n      __typename\n      id\n      ...ProductCard_product\n    }\n  }\n}\n\nfragment CategoryCard_category on ProductCategory {\n  name\n  slug\n  count\n  image {\n    sourceUrl(size: MEDIUM_LARGE)\n    id\n  }\n}\n\nfragment ProductCard_product on Product {\n  __isProduct: __typename\n  name\n  slug\n  onSale\n  averageRating\n  reviewCount\n  image {\n    sourceUrl(size: WOOCOMMERCE_THUMBNAIL)\n    altText\n    id\n  }\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    price(format: RAW)\n    regularPrice(format: RAW)\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "673db628df00e1cdf3409699c780d9fc";
+(node as any).hash = "fc3081877e562c1c93c7cd69b8451a0e";
 
 export default node;

@@ -1,51 +1,90 @@
-import { useEffect } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
 import type { HomeRouteQuery } from '../__generated__/HomeRouteQuery.graphql';
 import { CategoryCard } from '../components/CategoryCard/CategoryCard';
+import { PageMeta } from '../components/PageMeta/PageMeta';
+import { ProductCard } from '../components/ProductCard/ProductCard';
+import { ProductGrid } from '../components/ProductGrid/ProductGrid';
 import { site } from '../config';
+import { loadRouteQuery } from '../relay/loadRouteQuery';
+import { PreloadLink } from '../ui/PreloadLink/PreloadLink';
 import type { RouteLoader } from './types';
 import * as styles from './HomeRoute.css';
 
 const query = graphql`
   query HomeRouteQuery {
-    productCategories(first: 20, where: { orderby: COUNT, order: DESC, hideEmpty: true }) {
+    productCategories(first: 8, where: { orderby: COUNT, order: DESC, hideEmpty: true }) {
       nodes {
         id
         ...CategoryCard_category
       }
     }
+    popular: products(first: 8, where: { orderby: [{ field: POPULARITY, order: DESC }] }) {
+      nodes {
+        id
+        ...ProductCard_product
+      }
+    }
   }
 `;
 
-export const loader: RouteLoader<PreloadedQuery<HomeRouteQuery>> = (_args, environment) =>
-  loadQuery<HomeRouteQuery>(environment, query, {}, { fetchPolicy: 'store-or-network' });
+export const loader: RouteLoader<Promise<PreloadedQuery<HomeRouteQuery>>> = (_args, environment) =>
+  loadRouteQuery<HomeRouteQuery>(environment, query, {});
 
+/** / (spec §2): the shop's hero, its largest categories and its best sellers. */
 export function Component() {
+  const intl = useIntl();
   const data = usePreloadedQuery<HomeRouteQuery>(query, useLoaderData() as PreloadedQuery<HomeRouteQuery>);
-  useEffect(() => {
-    document.title = `${site.siteName} | ${site.shortDescription}`;
-  }, []);
   const categories = data.productCategories?.nodes ?? [];
+  const popular = data.popular?.nodes ?? [];
   return (
     <>
+      <PageMeta description={site.description} />
       <section className={styles.hero}>
         <h1 className={styles.title}>{site.siteName}</h1>
+        <p className={styles.tagline}>{site.shortDescription}</p>
         <p className={styles.lead}>{site.description}</p>
+        <PreloadLink className={styles.cta} to="/products">
+          <FormattedMessage id="home.shopNow" defaultMessage="Shop all products" />
+        </PreloadLink>
       </section>
-      <section aria-labelledby="home-categories">
-        <h2 id="home-categories">
-          <FormattedMessage id="home.categories" defaultMessage="Shop by category" />
-        </h2>
+      <section className={styles.section} aria-labelledby="home-categories">
+        <div className={styles.sectionHeader}>
+          <h2 id="home-categories">
+            <FormattedMessage id="home.categories" defaultMessage="Shop by category" />
+          </h2>
+          <PreloadLink to="/categories">
+            <FormattedMessage id="home.allCategories" defaultMessage="All categories" />
+          </PreloadLink>
+        </div>
         <ul className={styles.grid}>
-          {categories.map((category) => (
+          {categories.map((category, index) => (
             <li key={category.id}>
-              <CategoryCard category={category} />
+              <CategoryCard category={category} priority={index === 0} />
             </li>
           ))}
         </ul>
       </section>
+      {popular.length > 0 ? (
+        <section className={styles.section} aria-labelledby="home-popular">
+          <div className={styles.sectionHeader}>
+            <h2 id="home-popular">
+              <FormattedMessage id="home.popular" defaultMessage="Popular products" />
+            </h2>
+            <PreloadLink to="/products">
+              <FormattedMessage id="home.allProducts" defaultMessage="All products" />
+            </PreloadLink>
+          </div>
+          <ProductGrid label={intl.formatMessage({ id: 'home.popular', defaultMessage: 'Popular products' })}>
+            {popular.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </ProductGrid>
+        </section>
+      ) : null}
     </>
   );
 }

@@ -1,16 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 
-export const header = style({
-  position: 'sticky',
-  top: 0,
-  zIndex: 10,
-  display: 'flex',
-  alignItems: 'center',
-  height: vars.size.headerHeight,
-  padding: `0 ${vars.space.md}`,
-  background: vars.color.background,
-  borderBottom: `1px solid ${vars.color.border}`,
+export const page = style({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
+export const main = style({
+  flex: 1,
+  width: '100%',
+  maxWidth: vars.size.maxWidth,
+  margin: '0 auto',
+  padding: vars.space.md,
+  outline: 'none',
 });
-export const logo = style({ fontWeight: 800, fontSize: '1.25rem', textDecoration: 'none' });
-export const main = style({ maxWidth: vars.size.maxWidth, margin: '0 auto', padding: vars.space.md });

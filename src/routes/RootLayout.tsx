@@ -1,24 +1,37 @@
 import { Suspense } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { Link, Outlet, useHref, useNavigate } from 'react-router-dom';
-import { site } from '../config';
+import { Outlet, ScrollRestoration, useHref, useNavigate } from 'react-router-dom';
+import { CartPanel } from '../components/CartPanel/CartPanel';
+import { Header } from '../components/Header/Header';
+import { LazyFooter } from '../components/LazyFooter/LazyFooter';
+import { LoadingBar } from '../components/LoadingBar/LoadingBar';
+import { MobileMenu } from '../components/MobileMenu/MobileMenu';
+import { WishlistSync } from '../components/WishlistSync/WishlistSync';
+import { SessionStart } from '../session/SessionStart';
+import { usePanelsFollowRoute } from './usePanelsFollowRoute';
 import * as styles from './RootLayout.css';
 
 /** The shell around every screen; react-aria links navigate through react-router. */
 export function RootLayout() {
   const navigate = useNavigate();
+  usePanelsFollowRoute();
   return (
     <AriaRouterProvider navigate={(to, options) => navigate(to, options)} useHref={useHref}>
-      <header className={styles.header}>
-        <Link to="/" className={styles.logo}>
-          {site.siteName}
-        </Link>
-      </header>
-      <main id="main" className={styles.main}>
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
-      </main>
+      <LoadingBar />
+      <SessionStart />
+      <WishlistSync />
+      <div className={styles.page}>
+        <Header />
+        <main id="main" className={styles.main} tabIndex={-1}>
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <LazyFooter />
+      </div>
+      <CartPanel />
+      <MobileMenu />
+      <ScrollRestoration />
     </AriaRouterProvider>
   );
 }

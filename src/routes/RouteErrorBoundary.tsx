@@ -1,16 +1,23 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { useSetRecoilState } from 'recoil';
 import { ErrorPage } from '../components/ErrorPage/ErrorPage';
 import { isChunkLoadError, reloadAfterChunkFailure } from '../deploy/chunk-reload';
 import { errorMessage } from '../relay/request-error';
+import { navigationFailedState } from '../state/navigation';
 
 /** Shows a failed screen as the error page; reloads once when the screen's code could not be loaded. */
 export function RouteErrorBoundary() {
   const error = useRouteError();
   const chunkFailure = isChunkLoadError(error);
+  const setNavigationFailed = useSetRecoilState(navigationFailedState);
   useEffect(() => {
     if (chunkFailure) reloadAfterChunkFailure(sessionStorage, () => window.location.reload());
   }, [chunkFailure]);
+  useEffect(() => {
+    setNavigationFailed(true);
+    return () => setNavigationFailed(false);
+  }, [setNavigationFailed]);
   if (isRouteErrorResponse(error)) {
     return <ErrorPage statusCode={error.status} message={String(error.data ?? error.statusText)} />;
   }

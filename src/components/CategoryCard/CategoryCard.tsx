@@ -1,21 +1,51 @@
+import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router-dom';
 import type { CategoryCard_category$key } from '../../__generated__/CategoryCard_category.graphql';
+import { PreloadLink } from '../../ui/PreloadLink/PreloadLink';
+import { ResponsiveImage } from '../../ui/ResponsiveImage/ResponsiveImage';
 import * as styles from './CategoryCard.css';
 
-export function CategoryCard({ category }: { category: CategoryCard_category$key }) {
+const CATEGORY_CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 25vw, 50vw';
+
+/** A category with its image and product count, linking to its products. */
+export function CategoryCard({ category, priority = false }: { category: CategoryCard_category$key; priority?: boolean }) {
   const data = useFragment(
     graphql`
       fragment CategoryCard_category on ProductCategory {
         name
         slug
+        count
+        image {
+          sourceUrl(size: MEDIUM_LARGE)
+        }
       }
     `,
     category,
   );
   return (
-    <Link className={styles.card} to={`/product-category/${data.slug}`}>
-      <span className={styles.name}>{data.name}</span>
-    </Link>
+    <PreloadLink className={styles.card} to={`/product-category/${data.slug}`}>
+      <ResponsiveImage
+        className={styles.image}
+        src={data.image?.sourceUrl}
+        alt=""
+        width={480}
+        height={600}
+        sizes={CATEGORY_CARD_SIZES}
+        crop
+        priority={priority}
+      />
+      <span className={styles.caption}>
+        <span className={styles.name}>{data.name}</span>{' '}
+        {data.count ? (
+          <span className={styles.count}>
+            <FormattedMessage
+              id="category.productCount"
+              defaultMessage="{count, plural, one {# product} other {# products}}"
+              values={{ count: data.count }}
+            />
+          </span>
+        ) : null}
+      </span>
+    </PreloadLink>
   );
 }

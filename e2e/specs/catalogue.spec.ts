@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../axe';
+
+/** The product list's result line, e.g. "Showing 1 to 14 of 14". */
+function summary(page: Page) {
+  return page.getByRole('status').filter({ hasText: /^Showing / });
+}
+
+function productList(page: Page) {
+  return page.getByRole('list', { name: 'Products' });
+}
+
+test('browse: home → category → filter → sort → pages → search → product → variation → review', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('region', { name: 'Shop by category' }).getByRole('link', { name: /Clothing/ }).click();
+  await expect(page).toHaveURL(/\/product-category\/clothing$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Clothing' })).toBeVisible();
+  await expect(summary(page)).toHaveText(/^Showing 1 to \d+ of \d+$/);
+  const all = Number(/of (\d+)/.exec((await summary(page).textContent()) ?? '')![1]);
+
+  // Filter by a global attribute: the list narrows on the server and the filter lands in the URL.
+  // react-aria draws its own box over the visually hidden native input, so the click goes to the label.
+  const blue = page.getByRole('checkbox', { name: /^Blue/ });
+  await blue.click({ force: true });
+  await expect(blue).toBeChecked();
+  await expect(page).toHaveURL(/filter=pa_color%5Bblue%5D/);
+  await expect(summary(page)).not.toHaveText(`Showing 1 to ${all} of ${all}`);
+
+  // Price range: the low thumb moves by keyboard and the range joins the filter.
+  const low = page.getByRole('slider', { name: /Lowest price/ });
+  await low.focus();
+  await low.press('ArrowRight');
+  await expect(page).toHaveURL(/price%5B\d+%2C\d+%5D/);
+
+  // Sort by price, applied shortly after the choice.
+  await page.getByRole('button', { name: /Sort by/ }).click();
+  await page.getByRole('option', { name: 'Price' }).click();
+  await expect(page).toHaveURL(/orderby=price/);
+  await expect(productList(page).getByRole('listitem').first()).toBeVisible();
+
+  // Page-number URLs load their page directly, filters and all.
+  const filtered = new URL(page.url());
+  await page.goto(`/product-category/clothing/page/1${filtered.search}`);
+  await expect(summary(page)).toHaveText(/^Showing 1 to \d+ of \d+$/);
+  await page.goto('/products/page/1');
+  await expect(summary(page)).toHaveText(/^Showing 1 to \d+ of \d+$/);
+
+  // Search from the header: case-insensitive, server-side.
+  await page.getByRole('banner').getByRole('searchbox', { name: 'Search products' }).fill('HOODIE');
+  await expect(page).toHaveURL(/\/products\?search=HOODIE/);
+  await expect(productList(page).getByRole('link', { name: 'Hoodie', exact: true })).toBeVisible();
+  await productList(page).getByRole('link', { name: 'Hoodie', exact: true }).click();
+
+  // Product page: choosing a variation updates the URL and the picture.
+  await expect(page.getByRole('heading', { level: 1, name: 'Hoodie' })).toBeVisible();
+  const mainImage = page.locator('main img[fetchpriority="high"]');
+  const before = await mainImage.getAttribute('src');
+  await page.getByRole('radio', { name: 'Red' }).click({ force: true });
+  await expect(page).toHaveURL(/attribute_pa_color=red/);
+  await page.getByRole('radio', { name: 'No' }).click({ force: true });
+  await expect(page).toHaveURL(/attribute_logo=No/);
+  await expect(mainImage).not.toHaveAttribute('src', before ?? '');
+  await expect(page.getByText('In stock')).toBeVisible();
+
+  // Write a review as a guest.
+  await page.getByRole('tab', { name: /Reviews/ }).click();
+  await expect(page).toHaveURL(/tab=reviews/);
+  const form = page.getByRole('form', { name: 'Review Hoodie' });
+  await form.getByRole('radio', { name: '4 stars' }).check({ force: true });
+  await form.getByRole('textbox', { name: 'Your review' }).fill('Warm and well made.');
+  await form.getByRole('textbox', { name: 'Name' }).fill('E2E Shopper');
+  await form.getByRole('textbox', { name: 'Email' }).fill('e2e@example.com');
+  await form.getByRole('button', { name: 'Submit review' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you for your review' })).toBeVisible();
+});
+
+test('an unknown product shows "Product not found" on the 404 error page', async ({ page }) => {
+  await page.goto('/product/no-such-product');
+  await expect(page.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible();
+  await expect(page.getByText('404')).toBeVisible();
+  await expect(page.getByText('Product not found')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('an unknown category and page numbers outside the list are 404s', async ({ page }) => {
+  await page.goto('/product-category/no-such-category');
+  await expect(page.getByText('Page not found: /product-category/no-such-category')).toBeVisible();
+  await page.goto('/products/page/0');
+  await expect(page.getByText('Page not found: /products/page/0')).toBeVisible();
+  // The demo shop fits on one page of 24.
+  await page.goto('/products/page/2');
+  await expect(page.getByText('Page not found: /products/page/2')).toBeVisible();
+});
+
+test('categories page lists non-empty categories with images, largest first', async ({ page }) => {
+  await page.goto('/categories');
+  await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Categories \| /);
+  const links = page.getByRole('main').getByRole('link', { name: /products?$/ });
+  await expect(links.first()).toBeVisible();
+  const counts = (await links.allTextContents()).map((text) => Number(/(\d+) products?$/.exec(text)![1]));
+  expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  expect(counts.every((count) => count > 0)).toBe(true);
+});
+
+for (const path of ['/', '/products', '/products?filter=pa_color%5Bblue%5D&orderby=price&order=ASC', '/categories', '/product-category/clothing', '/product/hoodie', '/product/hoodie?tab=reviews', '/contact', '/privacy-policy', '/no/such/page']) {
+  test(`no serious accessibility violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+}

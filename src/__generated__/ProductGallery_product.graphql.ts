@@ -1,0 +1,112 @@
+/**
+ * @generated SignedSource<<5848340c06ff6787bfe4cbd2319f4662>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ProductGallery_product$data = {
+  readonly galleryImages: {
+    readonly nodes: ReadonlyArray<{
+      readonly altText: string | null | undefined;
+      readonly sourceUrl: string | null | undefined;
+    }>;
+  } | null | undefined;
+  readonly image: {
+    readonly altText: string | null | undefined;
+    readonly sourceUrl: string | null | undefined;
+  } | null | undefined;
+  readonly name: string | null | undefined;
+  readonly " $fragmentType": "ProductGallery_product";
+};
+export type ProductGallery_product$key = {
+  readonly " $data"?: ProductGallery_product$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ProductGallery_product">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Literal",
+        "name": "size",
+        "value": "LARGE"
+      }
+    ],
+    "kind": "ScalarField",
+    "name": "sourceUrl",
+    "storageKey": "sourceUrl(size:\"LARGE\")"
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "altText",
+    "storageKey": null
+  }
+];
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ProductGallery_product",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "MediaItem",
+      "kind": "LinkedField",
+      "name": "image",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 20
+        }
+      ],
+      "concreteType": "ProductToMediaItemConnection",
+      "kind": "LinkedField",
+      "name": "galleryImages",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "MediaItem",
+          "kind": "LinkedField",
+          "name": "nodes",
+          "plural": true,
+          "selections": (v0/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "storageKey": "galleryImages(first:20)"
+    }
+  ],
+  "type": "Product",
+  "abstractKey": "__isProduct"
+};
+})();
+
+(node as any).hash = "0625d79d35f968495b14f8382be6b293";
+
+export default node;

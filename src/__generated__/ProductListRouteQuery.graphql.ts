@@ -1,0 +1,516 @@
+/**
+ * @generated SignedSource<<1bead5b0edc11d9f0968a307252a05da>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type AttributeOperatorEnum = "AND" | "IN" | "NOT_IN" | "%future added value";
+export type CatalogVisibilityEnum = "CATALOG" | "HIDDEN" | "SEARCH" | "VISIBLE" | "%future added value";
+export type OrderEnum = "ASC" | "DESC" | "%future added value";
+export type PostObjectsConnectionDateColumnEnum = "DATE" | "MODIFIED" | "%future added value";
+export type ProductAttributeEnum = "PA_COLOR" | "PA_SIZE" | "%future added value";
+export type ProductTaxonomyEnum = "PA_COLOR" | "PA_SIZE" | "PRODUCT_BRAND" | "PRODUCT_CAT" | "PRODUCT_SHIPPING_CLASS" | "PRODUCT_TAG" | "PRODUCT_TYPE" | "PRODUCT_VISIBILITY" | "%future added value";
+export type ProductTypesEnum = "EXTERNAL" | "GROUPED" | "SIMPLE" | "VARIABLE" | "VARIATION" | "%future added value";
+export type ProductsOrderByEnum = "DATE" | "DISCOUNT" | "IN" | "MENU_ORDER" | "MODIFIED" | "NAME" | "NAME_IN" | "ON_SALE_FROM" | "ON_SALE_TO" | "PARENT" | "POPULARITY" | "PRICE" | "RATING" | "REGULAR_PRICE" | "REVIEW_COUNT" | "SALE_PRICE" | "SLUG" | "TOTAL_SALES" | "%future added value";
+export type RelationEnum = "AND" | "OR" | "%future added value";
+export type StockStatusEnum = "IN_STOCK" | "ON_BACKORDER" | "OUT_OF_STOCK" | "%future added value";
+export type TaxonomyOperatorEnum = "AND" | "EXISTS" | "IN" | "NOT_EXISTS" | "NOT_IN" | "%future added value";
+export type RootQueryToProductConnectionWhereArgs = {
+  attribute?: string | null | undefined;
+  attributeTerm?: string | null | undefined;
+  attributes?: ProductAttributeQueryInput | null | undefined;
+  category?: string | null | undefined;
+  categoryId?: number | null | undefined;
+  categoryIdIn?: ReadonlyArray<number | null | undefined> | null | undefined;
+  categoryIdNotIn?: ReadonlyArray<number | null | undefined> | null | undefined;
+  categoryIn?: ReadonlyArray<string | null | undefined> | null | undefined;
+  categoryNotIn?: ReadonlyArray<string | null | undefined> | null | undefined;
+  dateQuery?: DateQueryInput | null | undefined;
+  exclude?: ReadonlyArray<number | null | undefined> | null | undefined;
+  featured?: boolean | null | undefined;
+  include?: ReadonlyArray<number | null | undefined> | null | undefined;
+  maxPrice?: number | null | undefined;
+  minPrice?: number | null | undefined;
+  offsetPagination?: OffsetPagination | null | undefined;
+  onSale?: boolean | null | undefined;
+  orderby?: ReadonlyArray<ProductsOrderbyInput | null | undefined> | null | undefined;
+  parent?: number | null | undefined;
+  parentIn?: ReadonlyArray<number | null | undefined> | null | undefined;
+  parentNotIn?: ReadonlyArray<number | null | undefined> | null | undefined;
+  productBrand?: string | null | undefined;
+  productBrandId?: number | null | undefined;
+  productBrandIdIn?: ReadonlyArray<number | null | undefined> | null | undefined;
+  productBrandIdNotIn?: ReadonlyArray<number | null | undefined> | null | undefined;
+  productBrandIn?: ReadonlyArray<string | null | undefined> | null | undefined;
+  productBrandNotIn?: ReadonlyArray<string | null | undefined> | null | undefined;
+  rating?: ReadonlyArray<number | null | undefined> | null | undefined;
+  search?: string | null | undefined;
+  shippingClassId?: number | null | undefined;
+  sku?: string | null | undefined;
+  slugIn?: ReadonlyArray<string | null | undefined> | null | undefined;
+  status?: string | null | undefined;
+  stockStatus?: ReadonlyArray<StockStatusEnum | null | undefined> | null | undefined;
+  supportedTypesOnly?: boolean | null | undefined;
+  tag?: string | null | undefined;
+  tagId?: number | null | undefined;
+  tagIdIn?: ReadonlyArray<number | null | undefined> | null | undefined;
+  tagIdNotIn?: ReadonlyArray<number | null | undefined> | null | undefined;
+  tagIn?: ReadonlyArray<string | null | undefined> | null | undefined;
+  tagNotIn?: ReadonlyArray<string | null | undefined> | null | undefined;
+  taxonomyFilter?: ProductTaxonomyInput | null | undefined;
+  type?: ProductTypesEnum | null | undefined;
+  typeIn?: ReadonlyArray<ProductTypesEnum | null | undefined> | null | undefined;
+  typeNotIn?: ReadonlyArray<ProductTypesEnum | null | undefined> | null | undefined;
+  visibility?: CatalogVisibilityEnum | null | undefined;
+};
+export type OffsetPagination = {
+  offset?: number | null | undefined;
+  size?: number | null | undefined;
+};
+export type ProductAttributeQueryInput = {
+  queries?: ReadonlyArray<ProductAttributeFilterInput | null | undefined> | null | undefined;
+  relation?: AttributeOperatorEnum | null | undefined;
+};
+export type ProductAttributeFilterInput = {
+  ids?: ReadonlyArray<number | null | undefined> | null | undefined;
+  operator?: AttributeOperatorEnum | null | undefined;
+  taxonomy: ProductAttributeEnum;
+  terms?: ReadonlyArray<string | null | undefined> | null | undefined;
+};
+export type DateQueryInput = {
+  after?: DateInput | null | undefined;
+  before?: DateInput | null | undefined;
+  column?: PostObjectsConnectionDateColumnEnum | null | undefined;
+  compare?: string | null | undefined;
+  day?: number | null | undefined;
+  hour?: number | null | undefined;
+  inclusive?: boolean | null | undefined;
+  minute?: number | null | undefined;
+  month?: number | null | undefined;
+  relation?: RelationEnum | null | undefined;
+  second?: number | null | undefined;
+  week?: number | null | undefined;
+  year?: number | null | undefined;
+};
+export type DateInput = {
+  day?: number | null | undefined;
+  hour?: number | null | undefined;
+  minute?: number | null | undefined;
+  month?: number | null | undefined;
+  second?: number | null | undefined;
+  year?: number | null | undefined;
+};
+export type ProductsOrderbyInput = {
+  field: ProductsOrderByEnum;
+  order?: OrderEnum | null | undefined;
+};
+export type ProductTaxonomyInput = {
+  and?: ReadonlyArray<ProductTaxonomyFilterInput | null | undefined> | null | undefined;
+  filters?: ReadonlyArray<ProductTaxonomyFilterInput | null | undefined> | null | undefined;
+  or?: ReadonlyArray<ProductTaxonomyFilterInput | null | undefined> | null | undefined;
+  relation?: RelationEnum | null | undefined;
+};
+export type ProductTaxonomyFilterInput = {
+  ids?: ReadonlyArray<number | null | undefined> | null | undefined;
+  operator?: TaxonomyOperatorEnum | null | undefined;
+  taxonomy: ProductTaxonomyEnum;
+  terms?: ReadonlyArray<string | null | undefined> | null | undefined;
+};
+export type ProductListRouteQuery$variables = {
+  categorySlug: string;
+  first: number;
+  inCategory: boolean;
+  where?: RootQueryToProductConnectionWhereArgs | null | undefined;
+};
+export type ProductListRouteQuery$data = {
+  readonly productCategory?: {
+    readonly description: string | null | undefined;
+    readonly name: string | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"CategoryHeader_category">;
+  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"ProductListRoute_total" | "ProductListing_query">;
+};
+export type ProductListRouteQuery = {
+  response: ProductListRouteQuery$data;
+  variables: ProductListRouteQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "categorySlug"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "first"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "inCategory"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "where"
+},
+v4 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "categorySlug"
+  },
+  {
+    "kind": "Literal",
+    "name": "idType",
+    "value": "SLUG"
+  }
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v7 = [
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "where",
+    "variableName": "where"
+  }
+],
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "found",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v10 = [
+  {
+    "kind": "Literal",
+    "name": "format",
+    "value": "RAW"
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ProductListRouteQuery",
+    "selections": [
+      {
+        "condition": "inCategory",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v4/*:: as any*/),
+            "concreteType": "ProductCategory",
+            "kind": "LinkedField",
+            "name": "productCategory",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "CategoryHeader_category"
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "args": (v7/*:: as any*/),
+        "kind": "FragmentSpread",
+        "name": "ProductListing_query"
+      },
+      {
+        "kind": "InlineDataFragmentSpread",
+        "name": "ProductListRoute_total",
+        "selections": [
+          {
+            "alias": null,
+            "args": (v7/*:: as any*/),
+            "concreteType": "RootQueryToProductConnection",
+            "kind": "LinkedField",
+            "name": "products",
+            "plural": false,
+            "selections": [
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "args": null,
+        "argumentDefinitions": [
+          {
+            "kind": "RootArgument",
+            "name": "first"
+          },
+          {
+            "kind": "RootArgument",
+            "name": "where"
+          }
+        ]
+      }
+    ],
+    "type": "RootQuery",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v3/*:: as any*/),
+      (v0/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "ProductListRouteQuery",
+    "selections": [
+      {
+        "condition": "inCategory",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v4/*:: as any*/),
+            "concreteType": "ProductCategory",
+            "kind": "LinkedField",
+            "name": "productCategory",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v9/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "alias": null,
+        "args": (v7/*:: as any*/),
+        "concreteType": "RootQueryToProductConnection",
+        "kind": "LinkedField",
+        "name": "products",
+        "plural": false,
+        "selections": [
+          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RootQueryToProductConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  },
+                  (v9/*:: as any*/),
+                  {
+                    "kind": "TypeDiscriminator",
+                    "abstractKey": "__isProduct"
+                  },
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "slug",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "onSale",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "averageRating",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reviewCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MediaItem",
+                    "kind": "LinkedField",
+                    "name": "image",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "size",
+                            "value": "WOOCOMMERCE_THUMBNAIL"
+                          }
+                        ],
+                        "kind": "ScalarField",
+                        "name": "sourceUrl",
+                        "storageKey": "sourceUrl(size:\"WOOCOMMERCE_THUMBNAIL\")"
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "altText",
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": (v10/*:: as any*/),
+                        "kind": "ScalarField",
+                        "name": "price",
+                        "storageKey": "price(format:\"RAW\")"
+                      },
+                      {
+                        "alias": null,
+                        "args": (v10/*:: as any*/),
+                        "kind": "ScalarField",
+                        "name": "regularPrice",
+                        "storageKey": "regularPrice(format:\"RAW\")"
+                      }
+                    ],
+                    "type": "ProductWithPricing",
+                    "abstractKey": "__isProductWithPricing"
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RootQueryToProductConnectionPageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v7/*:: as any*/),
+        "filters": [
+          "where"
+        ],
+        "handle": "connection",
+        "key": "ProductListing_products",
+        "kind": "LinkedHandle",
+        "name": "products"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "e5213f59d99b1fe57ff91fdec150b66c",
+    "id": null,
+    "metadata": {},
+    "name": "ProductListRouteQuery",
+    "operationKind": "query",
+    "text": "query ProductListRouteQuery(\n  $first: Int!\n  $where: RootQueryToProductConnectionWhereArgs\n  $categorySlug: ID!\n  $inCategory: Boolean!\n) {\n  productCategory(id: $categorySlug, idType: SLUG) @include(if: $inCategory) {\n    name\n    description\n    ...CategoryHeader_category\n    id\n  }\n  ...ProductListing_query_4wmlBX\n  ...ProductListRoute_total\n}\n\nfragment CategoryHeader_category on ProductCategory {\n  name\n  description\n}\n\nfragment ProductCard_product on Product {\n  __isProduct: __typename\n  name\n  slug\n  onSale\n  averageRating\n  reviewCount\n  image {\n    sourceUrl(size: WOOCOMMERCE_THUMBNAIL)\n    altText\n    id\n  }\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    price(format: RAW)\n    regularPrice(format: RAW)\n  }\n}\n\nfragment ProductListRoute_total on RootQuery {\n  products(first: $first, where: $where) {\n    found\n  }\n}\n\nfragment ProductListing_query_4wmlBX on RootQuery {\n  products(first: $first, where: $where) {\n    found\n    edges {\n      node {\n        __typename\n        id\n        ...ProductCard_product\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "731746d762e7bd16873eb225bfe4f644";
+
+export default node;

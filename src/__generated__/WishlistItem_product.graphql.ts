@@ -1,0 +1,99 @@
+/**
+ * @generated SignedSource<<505c455e284e76c86f40da61ed67e9c2>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type ProductTypesEnum = "EXTERNAL" | "GROUPED" | "SIMPLE" | "VARIABLE" | "VARIATION" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type WishlistItem_product$data = {
+  readonly databaseId: number;
+  readonly image: {
+    readonly sourceUrl: string | null | undefined;
+  } | null | undefined;
+  readonly name: string | null | undefined;
+  readonly slug: string | null | undefined;
+  readonly type: ProductTypesEnum | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"useAddToCartMutation_product">;
+  readonly " $fragmentType": "WishlistItem_product";
+};
+export type WishlistItem_product$key = {
+  readonly " $data"?: WishlistItem_product$data;
+  readonly " $fragmentSpreads": FragmentRefs<"WishlistItem_product">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "WishlistItem_product",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "databaseId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "slug",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "type",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "MediaItem",
+      "kind": "LinkedField",
+      "name": "image",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": [
+            {
+              "kind": "Literal",
+              "name": "size",
+              "value": "THUMBNAIL"
+            }
+          ],
+          "kind": "ScalarField",
+          "name": "sourceUrl",
+          "storageKey": "sourceUrl(size:\"THUMBNAIL\")"
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "useAddToCartMutation_product"
+    }
+  ],
+  "type": "Product",
+  "abstractKey": "__isProduct"
+};
+
+(node as any).hash = "4e93f91eee9224d444a4ca6e705bbf77";
+
+export default node;

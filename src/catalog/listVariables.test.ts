@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { filterWhere, listStateFromUrl, listWhere } from './listVariables';
+
+const state = (query: string, categorySlug?: string, page = 1) => listStateFromUrl({ categorySlug, page }, new URLSearchParams(query));
+
+describe('list state to the products(where:) argument', () => {
+  it('turns the URL’s filters, search and sort into WooGraphQL arguments', () => {
+    const where = listWhere(state('filter=pa_color[blue,red],price[10,50],rating[4],sale[true],category[music]&search=logo&orderby=price&order=asc'), 24, false);
+    expect(where).toEqual({
+      search: 'logo',
+      categoryIn: ['music'],
+      minPrice: 10,
+      maxPrice: 50,
+      rating: [4, 5],
+      onSale: true,
+      attributes: { queries: [{ taxonomy: 'PA_COLOR', terms: ['blue', 'red'], operator: 'IN' }], relation: 'AND' },
+      orderby: [{ field: 'PRICE', order: 'ASC' }],
+    });
+  });
+
+  it('sorts by date, newest first, by default; asks for the page by offset when the backend can', () => {
+    expect(listWhere(state('', 'hoodies', 3), 24, true)).toEqual({
+      categoryIn: ['hoodies'],
+      orderby: [{ field: 'DATE', order: 'DESC' }],
+      offsetPagination: { offset: 48, size: 24 },
+    });
+  });
+
+  it('falls back from the DISCOUNT sort where the backend lacks it', () => {
+    expect(listWhere(state('orderby=discount'), 24, true).orderby).toEqual([{ field: 'DISCOUNT', order: 'DESC' }]);
+    expect(listWhere(state('orderby=discount'), 24, false).orderby).toEqual([{ field: 'DATE', order: 'DESC' }]);
+  });
+
+  it('leaves the shopper’s filters out of the option lists', () => {
+    expect(filterWhere(state('filter=sale[true]&search=cap', 'hats'), { withFilters: false })).toEqual({ search: 'cap', categoryIn: ['hats'] });
+  });
+});

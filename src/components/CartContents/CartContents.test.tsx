@@ -1,0 +1,110 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { cartData, cartLine, cartMutationResponse, pendingOperation, serverError, sessionResponse } from '../../test/cartFixtures';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { CartButton } from '../CartButton/CartButton';
+import { CartContents } from './CartContents';
+
+const beanie = (quantity: number) => cartLine({ id: 'line-1', key: 'k1', quantity, total: String(10 * quantity), name: 'Beanie' });
+
+async function renderCart(quantity = 1) {
+  const rendered = renderWithProviders(
+    <>
+      <CartButton />
+      <CartContents />
+    </>,
+  );
+  const { environment } = rendered;
+  // Showing the cart starts the session: one request for cart, customer, viewer, gateways and login clients.
+  await waitFor(() => expect(pendingOperation(environment, 'SessionQuery')).toBeDefined());
+  act(() => environment.mock.resolve(pendingOperation(environment, 'SessionQuery')!, sessionResponse(pendingOperation(environment, 'SessionQuery')!, cartData([beanie(quantity)], String(10 * quantity)))));
+  await screen.findByRole('link', { name: 'Beanie' });
+  return rendered;
+}
+
+const quantityInput = () => screen.getByRole('textbox', { name: /quantity of beanie/i });
+
+describe('CartContents', () => {
+  it('shows the lines, the server totals and the checkout link, and the badge counts the items', async () => {
+    await renderCart(2);
+    expect(quantityInput()).toHaveValue('2');
+    expect(screen.getByRole('button', { name: 'Cart, 2 items' })).toBeInTheDocument();
+    expect(screen.getAllByText('€20.00').length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
+  });
+
+  it('changes the quantity and the badge before the server answers, then shows the server totals', async () => {
+    const user = userEvent.setup();
+    const { environment } = await renderCart(1);
+    await user.click(screen.getByRole('button', { name: /increase/i }));
+    expect(quantityInput()).toHaveValue('2');
+    expect(screen.getByRole('button', { name: 'Cart, 2 items' })).toBeInTheDocument();
+    const mutation = pendingOperation(environment, 'useUpdateItemQuantitiesMutation')!;
+    expect(mutation.request.variables).toEqual({ input: { items: [{ key: 'k1', quantity: 2 }] } });
+    act(() => environment.mock.resolve(mutation, cartMutationResponse(mutation, 'updateItemQuantities', cartData([beanie(2)], '20'))));
+    await waitFor(() => expect(screen.getAllByText('€20.00').length).toBeGreaterThan(0));
+    expect(quantityInput()).toHaveValue('2');
+  });
+
+  it('collapses rapid clicks into one request with the last quantity, sent after the one in flight', async () => {
+    const user = userEvent.setup();
+    const { environment } = await renderCart(1);
+    const increase = screen.getByRole('button', { name: /increase/i });
+    await user.click(increase);
+    await user.click(increase);
+    await user.click(increase);
+    expect(quantityInput()).toHaveValue('4');
+    expect(screen.getByRole('button', { name: 'Cart, 4 items' })).toBeInTheDocument();
+    expect(environment.mock.getAllOperations()).toHaveLength(1);
+    const first = pendingOperation(environment, 'useUpdateItemQuantitiesMutation')!;
+    expect(first.request.variables.input.items).toEqual([{ key: 'k1', quantity: 2 }]);
+    act(() => environment.mock.resolve(first, cartMutationResponse(first, 'updateItemQuantities', cartData([beanie(2)], '20'))));
+    // The server's answer to the first click does not undo the later clicks still on their way.
+    expect(quantityInput()).toHaveValue('4');
+    await waitFor(() => expect(pendingOperation(environment, 'useUpdateItemQuantitiesMutation')).toBeDefined());
+    const last = pendingOperation(environment, 'useUpdateItemQuantitiesMutation')!;
+    expect(last.request.variables.input.items).toEqual([{ key: 'k1', quantity: 4 }]);
+    expect(environment.mock.getAllOperations()).toHaveLength(1);
+    act(() => environment.mock.resolve(last, cartMutationResponse(last, 'updateItemQuantities', cartData([beanie(4)], '40'))));
+    await waitFor(() => expect(screen.getAllByText('€40.00').length).toBeGreaterThan(0));
+    expect(quantityInput()).toHaveValue('4');
+  });
+
+  it('removes the line at once and puts it back with the server message when the server refuses', async () => {
+    const user = userEvent.setup();
+    const { environment } = await renderCart(1);
+    await user.click(screen.getByRole('button', { name: 'Remove Beanie' }));
+    expect(screen.queryByRole('link', { name: 'Beanie' })).not.toBeInTheDocument();
+    expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cart, empty' })).toBeInTheDocument();
+    const mutation = pendingOperation(environment, 'useUpdateItemQuantitiesMutation')!;
+    expect(mutation.request.variables.input.items).toEqual([{ key: 'k1', quantity: 0 }]);
+    act(() => environment.mock.reject(mutation, serverError('Cart items identified with keys k1 failed to update')));
+    expect(await screen.findByRole('link', { name: 'Beanie' })).toBeInTheDocument();
+    expect(quantityInput()).toHaveValue('1');
+    expect(screen.getByRole('alert')).toHaveTextContent('Cart items identified with keys k1 failed to update');
+    expect(screen.getByRole('button', { name: 'Cart, 1 item' })).toBeInTheDocument();
+  });
+
+  it('empties the whole cart at once, the persistent cart too', async () => {
+    const user = userEvent.setup();
+    const { environment } = await renderCart(2);
+    await user.click(screen.getByRole('button', { name: 'Empty cart' }));
+    expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cart, empty' })).toBeInTheDocument();
+    const mutation = pendingOperation(environment, 'useEmptyCartMutation')!;
+    expect(mutation.request.variables).toEqual({ input: { clearPersistentCart: true } });
+    act(() => environment.mock.resolve(mutation, cartMutationResponse(mutation, 'emptyCart', cartData([], '0'))));
+    await waitFor(() => expect(screen.getByText('Your cart is empty.')).toBeInTheDocument());
+  });
+
+  it('says so when the cart is empty', async () => {
+    const { environment } = renderWithProviders(<CartContents />);
+    await waitFor(() => expect(pendingOperation(environment, 'SessionQuery')).toBeDefined());
+    const session = pendingOperation(environment, 'SessionQuery')!;
+    act(() => environment.mock.resolve(session, sessionResponse(session, cartData([], '0'))));
+    await waitFor(() => expect(screen.getByText('Your cart is empty.')).toBeInTheDocument());
+    expect(screen.queryByRole('list', { name: 'Items in your cart' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,140 @@
+import { Suspense, useEffect } from 'react';
+import { Button } from 'react-aria-components';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import { useRecoilValue, useSetRecoilState } from 'recoil';
+import type { CartContents_cart$key } from '../../__generated__/CartContents_cart.graphql';
+import type { CartContentsQuery } from '../../__generated__/CartContentsQuery.graphql';
+import { cartErrorState } from '../../mutations/cartFeedbackState';
+import { useEmptyCartMutation } from '../../mutations/useEmptyCartMutation';
+import { useSession } from '../../session/useSession';
+import { cartPanelOpenState } from '../../state/panels';
+import { PreloadLink } from '../../ui/PreloadLink/PreloadLink';
+import { CartLine } from '../CartLine/CartLine';
+import { Money } from '../Money/Money';
+import * as styles from './CartContents.css';
+
+const cartFragment = graphql`
+  fragment CartContents_cart on Cart {
+    isEmpty
+    isUpdating
+    subtotal(format: RAW)
+    shippingTotal(format: RAW)
+    discountTotal(format: RAW)
+    total(format: RAW)
+    contents(first: 100) {
+      nodes {
+        id
+        ...CartLine_item
+      }
+    }
+  }
+`;
+
+function EmptyCart() {
+  return (
+    <p className={styles.empty}>
+      <FormattedMessage id="cart.empty" defaultMessage="Your cart is empty." />
+    </p>
+  );
+}
+
+function CartError() {
+  const message = useRecoilValue(cartErrorState);
+  return (
+    <div role="alert" className={message ? styles.error : undefined}>
+      {message}
+    </div>
+  );
+}
+
+function LoadedCart() {
+  const { cart: cartKey } = useLazyLoadQuery<CartContentsQuery>(
+    graphql`
+      query CartContentsQuery {
+        cart(recalculateTotals: true) {
+          ...CartContents_cart
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-or-network' },
+  );
+  const cart = useFragment<CartContents_cart$key>(cartFragment, cartKey ?? null);
+  const intl = useIntl();
+  const closePanel = useSetRecoilState(cartPanelOpenState);
+  const emptyCart = useEmptyCartMutation();
+  const lines = cart?.contents?.nodes ?? [];
+  if (!cart || cart.isEmpty || lines.length === 0) return <EmptyCart />;
+  const updating = cart.isUpdating === true;
+  return (
+    <>
+      <ul className={styles.lines} aria-label={intl.formatMessage({ id: 'cart.lines', defaultMessage: 'Items in your cart' })}>
+        {lines.map((line) => (
+          <CartLine key={line.id} item={line} />
+        ))}
+      </ul>
+      <Button className={styles.emptyButton} isDisabled={updating} onPress={() => emptyCart().catch(() => undefined)}>
+        <FormattedMessage id="cart.emptyCart" defaultMessage="Empty cart" />
+      </Button>
+      <dl className={styles.totals} aria-busy={updating}>
+        <dt>
+          <FormattedMessage id="cart.subtotal" defaultMessage="Subtotal" />
+        </dt>
+        <dd>
+          <Money raw={cart.subtotal} />
+        </dd>
+        <dt>
+          <FormattedMessage id="cart.shipping" defaultMessage="Shipping" />
+        </dt>
+        <dd>
+          <Money raw={cart.shippingTotal} />
+        </dd>
+        {Number(cart.discountTotal) > 0 ? (
+          <>
+            <dt>
+              <FormattedMessage id="cart.discount" defaultMessage="Discount" />
+            </dt>
+            <dd>
+              −<Money raw={cart.discountTotal} />
+            </dd>
+          </>
+        ) : null}
+        <dt className={styles.grandTotal}>
+          <FormattedMessage id="cart.total" defaultMessage="Total" />
+        </dt>
+        <dd className={styles.grandTotal}>
+          <Money raw={cart.total} />
+        </dd>
+      </dl>
+      <PreloadLink className={styles.checkout} to="/checkout" onClick={() => closePanel(false)}>
+        <FormattedMessage id="cart.checkout" defaultMessage="Checkout" />
+      </PreloadLink>
+    </>
+  );
+}
+
+/**
+ * What the cart panel shows: the lines with their controls, the totals from the server, the checkout
+ * button, "Your cart is empty." when there is nothing, and the server's message when a change failed.
+ */
+export function CartContents() {
+  const { controller, status } = useSession();
+  // Opening the cart is an activity: the session starts now if it has not yet.
+  useEffect(() => {
+    void controller.start();
+  }, [controller]);
+  return (
+    <>
+      <CartError />
+      {status === 'ready' ? (
+        <Suspense fallback={<EmptyCart />}>
+          <LoadedCart />
+        </Suspense>
+      ) : (
+        // A cart starts empty (spec §4) until the session brings the shopper's own.
+        <EmptyCart />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { Suspense, useMemo } from 'react';
+import { useField } from 'react-final-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { CheckoutAddressFieldsStatesQuery, CountriesEnum } from '../../__generated__/CheckoutAddressFieldsStatesQuery.graphql';
+import { FormSelect } from '../FormSelect/FormSelect';
+import { FormTextField } from '../FormTextField/FormTextField';
+import * as styles from '../CheckoutForm/Checkout.css';
+
+export type AddressKind = 'billing' | 'shipping';
+
+function useRequired() {
+  const intl = useIntl();
+  const message = intl.formatMessage({ id: 'form.required', defaultMessage: 'This field is required.' });
+  return (value: string | undefined) => (value?.trim() ? undefined : message);
+}
+
+/** A state Select when the country has states, else a text field (spec: countryStates). */
+function StateField({ kind, country }: { kind: AddressKind; country: string }) {
+  const { countryStates } = useLazyLoadQuery<CheckoutAddressFieldsStatesQuery>(
+    graphql`
+      query CheckoutAddressFieldsStatesQuery($country: CountriesEnum!) {
+        countryStates(country: $country) {
+          code
+          name
+        }
+      }
+    `,
+    { country: country as CountriesEnum },
+    { fetchPolicy: 'store-or-network' },
+  );
+  const states = (countryStates ?? []).filter((state): state is NonNullable<typeof state> => state !== null);
+  const label = <FormattedMessage id="address.state" defaultMessage="State / County" />;
+  if (states.length === 0) return <FormTextField name={`${kind}.state`} label={label} autoComplete={`${kind} address-level1`} />;
+  return <FormSelect name={`${kind}.state`} label={label} options={states.map((state) => ({ id: state.code, label: state.name }))} />;
+}
+
+/**
+ * One address of the checkout: names, street, city, postcode, country (from the shop's allowed
+ * countries) and state; the billing address also asks for email and phone.
+ */
+export function CheckoutAddressFields({ kind, countries }: { kind: AddressKind; countries: readonly string[] }) {
+  const intl = useIntl();
+  const required = useRequired();
+  const { input: country } = useField<string>(`${kind}.country`, { subscription: { value: true } });
+  const countryOptions = useMemo(() => {
+    const names = new Intl.DisplayNames([intl.locale], { type: 'region' });
+    return countries
+      .map((code) => ({ id: code, label: names.of(code) ?? code }))
+      .sort((a, b) => a.label.localeCompare(b.label, intl.locale));
+  }, [countries, intl.locale]);
+  const emailMessage = intl.formatMessage({ id: 'form.invalidEmail', defaultMessage: 'Please enter a valid email address.' });
+  return (
+    <>
+      <div className={styles.twoColumns}>
+        <FormTextField name={`${kind}.firstName`} label={<FormattedMessage id="address.firstName" defaultMessage="First name" />} autoComplete={`${kind} given-name`} isRequired validate={required} />
+        <FormTextField name={`${kind}.lastName`} label={<FormattedMessage id="address.lastName" defaultMessage="Last name" />} autoComplete={`${kind} family-name`} isRequired validate={required} />
+      </div>
+      <FormTextField name={`${kind}.company`} label={<FormattedMessage id="address.company" defaultMessage="Company (optional)" />} autoComplete={`${kind} organization`} />
+      <FormSelect
+        name={`${kind}.country`}
+        label={<FormattedMessage id="address.country" defaultMessage="Country / Region" />}
+        options={countryOptions}
+        isRequired
+        validate={required}
+      />
+      <FormTextField name={`${kind}.address1`} label={<FormattedMessage id="address.address1" defaultMessage="Street address" />} autoComplete={`${kind} address-line1`} isRequired validate={required} />
+      <FormTextField name={`${kind}.address2`} label={<FormattedMessage id="address.address2" defaultMessage="Apartment, suite, unit (optional)" />} autoComplete={`${kind} address-line2`} />
+      <div className={styles.twoColumns}>
+        <FormTextField name={`${kind}.postcode`} label={<FormattedMessage id="address.postcode" defaultMessage="Postcode / ZIP" />} autoComplete={`${kind} postal-code`} isRequired validate={required} />
+        <FormTextField name={`${kind}.city`} label={<FormattedMessage id="address.city" defaultMessage="Town / City" />} autoComplete={`${kind} address-level2`} isRequired validate={required} />
+      </div>
+      {country.value ? (
+        <Suspense fallback={null}>
+          <StateField kind={kind} country={country.value} />
+        </Suspense>
+      ) : null}
+      {kind === 'billing' ? (
+        <div className={styles.twoColumns}>
+          <FormTextField
+            name="billing.email"
+            type="email"
+            label={<FormattedMessage id="address.email" defaultMessage="Email address" />}
+            autoComplete="email"
+            isRequired
+            validate={(value) => required(value) ?? (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value!.trim()) ? undefined : emailMessage)}
+          />
+          <FormTextField name="billing.phone" type="tel" label={<FormattedMessage id="address.phone" defaultMessage="Phone (optional)" />} autoComplete="tel" />
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,154 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { useLazyLoadQuery } from 'react-relay';
+import { describe, expect, it } from 'vitest';
+import CheckoutRouteQuery, { type CheckoutRouteQuery as CheckoutRouteQueryType } from '../../__generated__/CheckoutRouteQuery.graphql';
+import { sessionControllerFor } from '../../session/sessionController';
+import { CART_TYPENAMES, cartData, cartLine, pendingOperation, serverError, sessionResponse } from '../../test/cartFixtures';
+import { mockPayload } from '../../test/mockPayload';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { CheckoutForm } from './CheckoutForm';
+
+function Checkout() {
+  const data = useLazyLoadQuery<CheckoutRouteQueryType>(CheckoutRouteQuery, {});
+  return data.cart ? (
+    <CheckoutForm cart={data.cart} customer={data.customer ?? null} gateways={data.paymentGateways ?? null} allowedCountries={['DE', 'US']} isSignedIn={false} />
+  ) : null;
+}
+
+const cart = {
+  ...cartData([cartLine({ id: 'line-1', key: 'k1', quantity: 2, total: '36', name: 'Beanie' })], '36'),
+  availableShippingMethods: [{ rates: [{ id: 'flat_rate:1', label: 'Flat rate', cost: '4.9' }] }],
+  chosenShippingMethods: ['flat_rate:1'],
+};
+
+function checkoutResponse(operation: Parameters<typeof mockPayload>[0]) {
+  return mockPayload(
+    operation,
+    {
+      cart,
+      customer: { billing: { firstName: null, lastName: null, company: null, address1: null, address2: null, city: null, postcode: null, country: null, state: null, phone: null, email: null }, shipping: null },
+      paymentGateways: {
+        nodes: [
+          { id: 'cod', title: 'Cash on delivery', description: 'Pay with cash upon delivery.' },
+          { id: 'stripe', title: 'Credit card', description: null },
+        ],
+      },
+    },
+    CART_TYPENAMES,
+  );
+}
+
+async function renderCheckout() {
+  const rendered = renderWithProviders(<Checkout />, { url: '/checkout' });
+  const { environment } = rendered;
+  // The checkout route starts the session before it renders; cart changes wait for it.
+  void sessionControllerFor(environment).start();
+  await waitFor(() => expect(pendingOperation(environment, 'SessionQuery')).toBeDefined());
+  const session = pendingOperation(environment, 'SessionQuery')!;
+  act(() => environment.mock.resolve(session, sessionResponse(session, cart)));
+  await waitFor(() => expect(pendingOperation(environment, 'CheckoutRouteQuery')).toBeDefined());
+  const checkout = pendingOperation(environment, 'CheckoutRouteQuery')!;
+  act(() => environment.mock.resolve(checkout, checkoutResponse(checkout)));
+  await screen.findByRole('button', { name: 'Place order' });
+  return rendered;
+}
+
+/** The states of the chosen country: none, so the state is a text field. */
+async function answerStates(environment: ReturnType<typeof renderWithProviders>['environment']) {
+  await waitFor(() => expect(pendingOperation(environment, 'CheckoutAddressFieldsStatesQuery')).toBeDefined());
+  const states = pendingOperation(environment, 'CheckoutAddressFieldsStatesQuery')!;
+  act(() => environment.mock.resolve(states, { data: { countryStates: [] } }));
+}
+
+async function fillBilling(user: UserEvent, environment: ReturnType<typeof renderWithProviders>['environment']) {
+  await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Maria');
+  await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Keller');
+  await user.type(screen.getByRole('textbox', { name: 'Street address' }), 'Hauptstraße 1');
+  await user.type(screen.getByRole('textbox', { name: 'Postcode / ZIP' }), '20095');
+  await user.type(screen.getByRole('textbox', { name: 'Town / City' }), 'Hamburg');
+  await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'maria@example.com');
+  await user.click(screen.getByRole('button', { name: /Country \/ Region/ }));
+  await user.click(await screen.findByRole('option', { name: 'Germany' }));
+  await answerStates(environment);
+  // The new country brings new rates.
+  await waitFor(() => expect(pendingOperation(environment, 'useUpdateShippingLocationMutation')).toBeDefined(), { timeout: 2000 });
+  const update = pendingOperation(environment, 'useUpdateShippingLocationMutation')!;
+  act(() => environment.mock.resolve(update, mockPayload(update, { updateCustomer: { customer: { calculatedShipping: true } } })));
+  await waitFor(() => expect(pendingOperation(environment, 'useUpdateShippingLocationMutationCartQuery')).toBeDefined());
+  const refetch = pendingOperation(environment, 'useUpdateShippingLocationMutationCartQuery')!;
+  act(() => environment.mock.resolve(refetch, mockPayload(refetch, { cart }, CART_TYPENAMES)));
+}
+
+describe('CheckoutForm', { timeout: 30_000 }, () => {
+  it('offers only gateways it can use: no Stripe without a publishable key', async () => {
+    await renderCheckout();
+    const payment = screen.getByRole('radiogroup', { name: 'Payment method' });
+    expect(within(payment).getByRole('radio', { name: 'Cash on delivery' })).toBeInTheDocument();
+    expect(within(payment).queryByRole('radio', { name: 'Credit card' })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Flat rate/ })).toBeChecked();
+  });
+
+  it('asks for a shipping address only when shipping to a different address', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderCheckout();
+    expect(screen.queryByRole('group', { name: 'Shipping address' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Ship to a different address?' }));
+    expect(screen.getByRole('group', { name: 'Shipping address' })).toBeInTheDocument();
+    expect(screen.getAllByRole('textbox', { name: 'First name' })).toHaveLength(2);
+  });
+
+  it('recalculates shipping when the country changes, for guests too', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { environment } = await renderCheckout();
+    await user.click(screen.getByRole('button', { name: /Country \/ Region/ }));
+    await user.click(await screen.findByRole('option', { name: 'United States' }));
+    await answerStates(environment);
+    await waitFor(() => expect(pendingOperation(environment, 'useUpdateShippingLocationMutation')).toBeDefined(), { timeout: 2000 });
+    const update = pendingOperation(environment, 'useUpdateShippingLocationMutation')!;
+    expect(update.request.variables.input.shipping).toMatchObject({ country: 'US' });
+    act(() => environment.mock.resolve(update, mockPayload(update, { updateCustomer: { customer: { calculatedShipping: true } } })));
+    await waitFor(() => expect(pendingOperation(environment, 'useUpdateShippingLocationMutationCartQuery')).toBeDefined());
+  });
+
+  it('places one order however often it is pressed, then opens the order-received page', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { environment, router } = await renderCheckout();
+    await fillBilling(user, environment);
+    await user.click(screen.getByRole('radio', { name: 'Cash on delivery' }));
+    await user.type(screen.getByRole('textbox', { name: 'Order note (optional)' }), 'Leave at the door');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByRole('button', { name: 'Processing…' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Processing…' }));
+    const placed = environment.mock.getAllOperations().filter((operation) => operation.request.node.operation.name === 'useCheckoutMutation');
+    expect(placed).toHaveLength(1);
+    const input = placed[0]!.request.variables.input;
+    expect(input).toMatchObject({
+      paymentMethod: 'cod',
+      shipToDifferentAddress: false,
+      customerNote: 'Leave at the door',
+      billing: { firstName: 'Maria', lastName: 'Keller', address1: 'Hauptstraße 1', postcode: '20095', city: 'Hamburg', country: 'DE', email: 'maria@example.com' },
+    });
+    // The server prices the order: no amount is ever sent.
+    expect(JSON.stringify(input)).not.toMatch(/total|price|amount/i);
+    act(() =>
+      environment.mock.resolve(placed[0]!, mockPayload(placed[0]!, { checkout: { result: 'success', redirect: 'http://shop/checkout/order-received/55/', order: { databaseId: 55, orderKey: 'wc_order_abc' } } })),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/order-received/55'));
+    expect(router.state.location.search).toBe('?key=wc_order_abc');
+  });
+
+  it('puts the server’s field errors under their fields', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { environment } = await renderCheckout();
+    await fillBilling(user, environment);
+    await user.click(screen.getByRole('radio', { name: 'Cash on delivery' }));
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    const checkout = await waitFor(() => pendingOperation(environment, 'useCheckoutMutation')!);
+    act(() => environment.mock.reject(checkout, serverError('Billing Email address is not a valid email address.')));
+    const email = await screen.findByRole('textbox', { name: 'Email address' });
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getAllByText('Billing Email address is not a valid email address.').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled();
+  });
+});

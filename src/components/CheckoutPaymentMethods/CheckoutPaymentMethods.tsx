@@ -1,0 +1,70 @@
+import { lazy, Suspense } from 'react';
+import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { useField } from 'react-final-form';
+import { FormattedMessage } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { CheckoutPaymentMethods_gateways$key } from '../../__generated__/CheckoutPaymentMethods_gateways.graphql';
+import { storeSettings } from '../../config';
+import { RichText } from '../../ui/RichText/RichText';
+import type { StripeCardHandle } from '../CheckoutStripeCard/CheckoutStripeCard';
+import * as styles from '../CheckoutForm/Checkout.css';
+
+/** Stripe's code loads only when the shopper picks Stripe and the shop has a key (DESIGN §3). */
+const CheckoutStripeCard = lazy(() => import('../CheckoutStripeCard/CheckoutStripeCard').then((module) => ({ default: module.CheckoutStripeCard })));
+
+const gatewaysFragment = graphql`
+  fragment CheckoutPaymentMethods_gateways on PaymentGateway @relay(plural: true) {
+    id
+    title
+    description
+  }
+`;
+
+export const STRIPE_GATEWAY = 'stripe';
+
+export interface CheckoutPaymentMethodsProps {
+  gateways: CheckoutPaymentMethods_gateways$key;
+  /** Receives the Stripe card once it is ready, null when another method is chosen. */
+  onStripeCard: (card: StripeCardHandle | null) => void;
+}
+
+/** The payment gateways as a radio group (the form field `paymentMethod`), with Stripe's card field when chosen. */
+export function CheckoutPaymentMethods({ gateways: gatewaysKey, onStripeCard }: CheckoutPaymentMethodsProps) {
+  const gateways = useFragment(gatewaysFragment, gatewaysKey);
+  const { input, meta } = useField<string>('paymentMethod');
+  const usable = gateways.filter((gateway) => gateway.id !== STRIPE_GATEWAY || storeSettings.stripePublishableKey);
+  const error = meta.touched ? ((meta.error as string | undefined) ?? (meta.submitError as string | undefined)) : undefined;
+  return (
+    <section className={styles.section}>
+      <RadioGroup
+        className={styles.radioGroup}
+        value={input.value || null}
+        onChange={input.onChange}
+        isInvalid={Boolean(error)}
+        validationBehavior="aria"
+      >
+        <Label className={styles.sectionTitle}>
+          <FormattedMessage id="checkout.paymentMethod" defaultMessage="Payment method" />
+        </Label>
+        {usable.map((gateway) => (
+          <Radio key={gateway.id} value={gateway.id} className={styles.radio}>
+            <span className={styles.radioLabel}>
+              {gateway.title}
+              {gateway.description && input.value === gateway.id ? <RichText className={styles.muted} html={gateway.description} /> : null}
+            </span>
+          </Radio>
+        ))}
+      </RadioGroup>
+      {error ? (
+        <p role="alert" className={styles.alert}>
+          {error}
+        </p>
+      ) : null}
+      {input.value === STRIPE_GATEWAY && storeSettings.stripePublishableKey ? (
+        <Suspense fallback={null}>
+          <CheckoutStripeCard publishableKey={storeSettings.stripePublishableKey} onReady={onStripeCard} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

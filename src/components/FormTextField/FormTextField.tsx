@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { FieldError, Input, Label, TextArea, TextField } from 'react-aria-components';
+import { useField } from 'react-final-form';
+import * as styles from './FormField.css';
+
+export interface FormTextFieldProps {
+  name: string;
+  label: ReactNode;
+  type?: 'text' | 'email' | 'password' | 'tel';
+  autoComplete?: string;
+  isRequired?: boolean;
+  multiline?: boolean;
+  validate?: (value: string | undefined) => string | undefined;
+}
+
+/**
+ * A react-final-form field drawn as a react-aria TextField: labelled, with its error (the client's
+ * check, or the server's after a submit) announced and tied to the input.
+ */
+export function FormTextField({ name, label, type = 'text', autoComplete, isRequired, multiline, validate }: FormTextFieldProps) {
+  const { input, meta } = useField<string>(name, { validate });
+  const error = meta.touched ? ((meta.error as string | undefined) ?? (!meta.dirtySinceLastSubmit ? (meta.submitError as string | undefined) : undefined)) : undefined;
+  return (
+    <TextField
+      className={styles.field}
+      name={input.name}
+      type={type}
+      autoComplete={autoComplete}
+      isRequired={isRequired}
+      value={input.value ?? ''}
+      onChange={input.onChange}
+      onBlur={() => input.onBlur()}
+      onFocus={() => input.onFocus()}
+      isInvalid={Boolean(error)}
+      validationBehavior="aria"
+    >
+      <Label className={styles.label}>{label}</Label>
+      {multiline ? <TextArea className={styles.input} rows={3} /> : <Input className={styles.input} />}
+      <FieldError className={styles.error}>{error}</FieldError>
+    </TextField>
+  );
+}

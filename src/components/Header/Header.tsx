@@ -1,0 +1,67 @@
+import { Button } from 'react-aria-components';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useRecoilState, useSetRecoilState } from 'recoil';
+import { site } from '../../config';
+import { mobileMenuOpenState, searchOpenState } from '../../state/panels';
+import { MenuIcon } from '../../ui/icons/MenuIcon';
+import { SearchIcon } from '../../ui/icons/SearchIcon';
+import { PreloadLink } from '../../ui/PreloadLink/PreloadLink';
+import { AvatarMenu } from '../AvatarMenu/AvatarMenu';
+import { CartButton } from '../CartButton/CartButton';
+import { PrimaryNav } from '../PrimaryNav/PrimaryNav';
+import { SearchBox } from '../SearchBox/SearchBox';
+import { SignInLink } from '../SignInLink/SignInLink';
+import * as styles from './Header.css';
+
+/**
+ * The sticky header (spec §2): menu trigger (small screens), logo, sections (large screens), search
+ * (a trigger on small screens), sign-in link and cart trigger.
+ */
+export function Header() {
+  const intl = useIntl();
+  const openMenu = useSetRecoilState(mobileMenuOpenState);
+  const [searchOpen, setSearchOpen] = useRecoilState(searchOpenState);
+  return (
+    <header className={styles.header}>
+      <a className={styles.skipLink} href="#main">
+        <FormattedMessage id="header.skipToContent" defaultMessage="Skip to content" />
+      </a>
+      <div className={styles.bar}>
+        <Button
+          className={styles.menuTrigger}
+          onPress={() => openMenu(true)}
+          aria-label={intl.formatMessage({ id: 'header.openMenu', defaultMessage: 'Open menu' })}
+        >
+          <MenuIcon />
+        </Button>
+        <PreloadLink className={styles.logo} to="/">
+          {site.siteName}
+        </PreloadLink>
+        <div className={styles.nav}>
+          <PrimaryNav orientation="horizontal" />
+        </div>
+        <div className={styles.search}>
+          <SearchBox />
+        </div>
+        <div className={styles.actions}>
+          <Button
+            className={styles.searchTrigger}
+            onPress={() => setSearchOpen(!searchOpen)}
+            aria-expanded={searchOpen}
+            aria-label={intl.formatMessage({ id: 'header.toggleSearch', defaultMessage: 'Search' })}
+          >
+            <SearchIcon />
+          </Button>
+          <SignInLink />
+          <AvatarMenu />
+          <CartButton />
+        </div>
+      </div>
+      {searchOpen ? (
+        <div className={styles.searchRow}>
+          <SearchBox autoFocus />
+        </div>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,47 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOADING_BAR } from './loadingBarTimings';
+import { useLoadingBar } from './useLoadingBar';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+function renderBar() {
+  return renderHook(({ navigating, failed }) => useLoadingBar(navigating, failed), { initialProps: { navigating: false, failed: false } });
+}
+
+describe('useLoadingBar', () => {
+  it('never shows for navigations quicker than the throttle', () => {
+    const { result, rerender } = renderBar();
+    rerender({ navigating: true, failed: false });
+    act(() => vi.advanceTimersByTime(LOADING_BAR.throttleMs - 10));
+    rerender({ navigating: false, failed: false });
+    act(() => vi.advanceTimersByTime(2000));
+    expect(result.current).toEqual({ status: 'idle', progress: 0, visible: false });
+  });
+
+  it('runs idle → loading → finished → idle with the spec’s delays', () => {
+    const { result, rerender } = renderBar();
+    rerender({ navigating: true, failed: false });
+    act(() => vi.advanceTimersByTime(LOADING_BAR.throttleMs));
+    expect(result.current.status).toBe('loading');
+    const early = result.current.progress;
+    act(() => vi.advanceTimersByTime(1000));
+    expect(result.current.progress).toBeGreaterThan(early);
+    expect(result.current.progress).toBeLessThan(100);
+    rerender({ navigating: false, failed: false });
+    expect(result.current).toEqual({ status: 'finished', progress: 100, visible: true });
+    act(() => vi.advanceTimersByTime(LOADING_BAR.hideDelayMs));
+    expect(result.current.visible).toBe(false);
+    act(() => vi.advanceTimersByTime(LOADING_BAR.resetDelayMs));
+    expect(result.current).toEqual({ status: 'idle', progress: 0, visible: false });
+  });
+
+  it('ends in the error state when the navigation failed', () => {
+    const { result, rerender } = renderBar();
+    rerender({ navigating: true, failed: false });
+    act(() => vi.advanceTimersByTime(500));
+    rerender({ navigating: false, failed: true });
+    expect(result.current.status).toBe('error');
+  });
+});

@@ -1,0 +1,79 @@
+import { FormattedMessage } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { ProductCard_product$key } from '../../__generated__/ProductCard_product.graphql';
+import { PreloadLink } from '../../ui/PreloadLink/PreloadLink';
+import { ResponsiveImage } from '../../ui/ResponsiveImage/ResponsiveImage';
+import { StarRating } from '../../ui/StarRating/StarRating';
+import { ProductPrice } from '../ProductPrice/ProductPrice';
+import { SaleBadge } from '../SaleBadge/SaleBadge';
+import * as styles from './ProductCard.css';
+
+/** Card widths in the product grids: half the screen on phones, a quarter on large screens. */
+export const PRODUCT_CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
+const CARD_IMAGE_SIZE = 640;
+
+export interface ProductCardProps {
+  product: ProductCard_product$key;
+  /** The first card of a list is the page's largest early image: load it first. */
+  priority?: boolean;
+}
+
+/** A product in a grid: image, sale badge, name, rating and price, all one link to the product. */
+export function ProductCard({ product, priority = false }: ProductCardProps) {
+  const data = useFragment(
+    graphql`
+      fragment ProductCard_product on Product {
+        name
+        slug
+        onSale
+        averageRating
+        reviewCount
+        image {
+          sourceUrl(size: WOOCOMMERCE_THUMBNAIL)
+          altText
+        }
+        ... on ProductWithPricing {
+          price(format: RAW)
+          regularPrice(format: RAW)
+        }
+      }
+    `,
+    product,
+  );
+  const name = data.name ?? '';
+  return (
+    <article className={styles.card}>
+      <div className={styles.imageWrap}>
+        <ResponsiveImage
+          className={styles.image}
+          src={data.image?.sourceUrl}
+          alt={data.image?.altText || name}
+          width={CARD_IMAGE_SIZE}
+          height={CARD_IMAGE_SIZE}
+          sizes={PRODUCT_CARD_SIZES}
+          crop
+          priority={priority}
+        />
+        <SaleBadge className={styles.badge} onSale={data.onSale} regularPrice={data.regularPrice} price={data.price} />
+      </div>
+      <h3 className={styles.name}>
+        <PreloadLink className={styles.link} to={`/product/${data.slug}`}>
+          {name}
+        </PreloadLink>
+      </h3>
+      {data.reviewCount ? (
+        <div className={styles.rating}>
+          <StarRating rating={data.averageRating ?? 0} size={14} />
+          <span>
+            <FormattedMessage
+              id="product.reviewCount"
+              defaultMessage="({count, plural, one {# review} other {# reviews}})"
+              values={{ count: data.reviewCount }}
+            />
+          </span>
+        </div>
+      ) : null}
+      <ProductPrice price={data.price} regularPrice={data.regularPrice} />
+    </article>
+  );
+}

@@ -1,0 +1,136 @@
+import { useMemo } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { useSearchParams } from 'react-router-dom';
+import type { useVariationSelection_product$key } from '../../__generated__/useVariationSelection_product.graphql';
+import {
+  attributeParam,
+  chosenVariation,
+  isValueAvailable,
+  normalizeAttributeName,
+  selectValue,
+  selectionFromParams,
+  type Selection,
+} from '../../catalog/variations';
+import type { PickerAttribute } from '../VariationPicker/VariationPicker';
+
+export interface VariationSelection {
+  /** Whether the product has variations to choose from. */
+  variable: boolean;
+  selection: Selection;
+  /** Database id of the variation the selection names, once it names one. */
+  chosenId: number | null;
+  pickerAttributes: PickerAttribute[];
+  select: (name: string, value: string) => void;
+}
+
+/**
+ * The variation choice of a variable product, kept in the URL as WooCommerce's `attribute_<name>`
+ * parameters (the product's default attributes until the shopper chooses).
+ */
+export function useVariationSelection(product: useVariationSelection_product$key): VariationSelection {
+  const data = useFragment(
+    graphql`
+      fragment useVariationSelection_product on Product {
+        ... on ProductWithAttributes {
+          attributes(first: 20) {
+            nodes {
+              name
+              label
+              options
+              variation
+              ... on GlobalProductAttribute {
+                terms(first: 100) {
+                  nodes {
+                    slug
+                    name
+                  }
+                }
+              }
+            }
+          }
+          defaultAttributes(first: 20) {
+            nodes {
+              name
+              value
+            }
+          }
+        }
+        ... on ProductWithVariations {
+          variations(first: 100) {
+            nodes {
+              databaseId
+              purchasable
+              stockStatus
+              attributes(first: 20) {
+                nodes {
+                  name
+                  value
+                }
+              }
+            }
+          }
+        }
+      }
+    `,
+    product,
+  );
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  const choices = useMemo(
+    () =>
+      (data.variations?.nodes ?? []).map((variation) => ({
+        databaseId: variation.databaseId,
+        attributes: Object.fromEntries(
+          (variation.attributes?.nodes ?? []).map((attribute) => [normalizeAttributeName(attribute.name ?? ''), attribute.value ?? '']),
+        ),
+        available: variation.purchasable !== false && variation.stockStatus !== 'OUT_OF_STOCK',
+      })),
+    [data.variations],
+  );
+  const attributes = useMemo(
+    () => (choices.length > 0 ? (data.attributes?.nodes ?? []).filter((attribute) => attribute.variation) : []),
+    [data.attributes, choices.length],
+  );
+  const names = useMemo(() => attributes.map((attribute) => normalizeAttributeName(attribute.name ?? '')), [attributes]);
+
+  const fromUrl = selectionFromParams(searchParams, names);
+  const defaults: Selection = Object.fromEntries(
+    (data.defaultAttributes?.nodes ?? [])
+      .map((attribute) => [normalizeAttributeName(attribute.name ?? ''), attribute.value ?? ''] as const)
+      .filter(([name, value]) => value && names.includes(name)),
+  );
+  const selection: Selection = Object.keys(fromUrl).length > 0 ? fromUrl : defaults;
+
+  const pickerAttributes = attributes.map((attribute, index) => {
+    const name = names[index]!;
+    const termNames = new Map((attribute.terms?.nodes ?? []).map((term) => [term.slug ?? '', term.name ?? '']));
+    return {
+      name,
+      label: attribute.label || attribute.name || name,
+      options: (attribute.options ?? []).flatMap((value) =>
+        value ? [{ value, label: termNames.get(value) || value, available: isValueAvailable(choices, selection, name, value) }] : [],
+      ),
+    };
+  });
+
+  const select = (name: string, value: string) => {
+    const next = selectValue(choices, selection, name, value);
+    setSearchParams(
+      (params) => {
+        const updated = new URLSearchParams(params);
+        for (const attribute of names) updated.delete(attributeParam(attribute));
+        for (const [attribute, chosen] of Object.entries(next)) if (chosen) updated.set(attributeParam(attribute), chosen);
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  return {
+    variable: choices.length > 0,
+    selection,
+    chosenId: chosenVariation(choices, selection, names)?.databaseId ?? null,
+    pickerAttributes,
+    select,
+  };
+}

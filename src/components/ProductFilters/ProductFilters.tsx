@@ -1,0 +1,206 @@
+import { useState } from 'react';
+import {
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  Label,
+  Radio,
+  RadioGroup,
+  Slider,
+  SliderOutput,
+  SliderThumb,
+  SliderTrack,
+} from 'react-aria-components';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { ProductFilters_facets$data, ProductFilters_facets$key } from '../../__generated__/ProductFilters_facets.graphql';
+import { withFilter, type Filters } from '../../catalog/filters';
+import { useFormatPrice } from '../../i18n/format';
+import * as styles from './ProductFilters.css';
+
+const facetsFragment = graphql`
+  fragment ProductFilters_facets on ProductFacets {
+    onSale
+    categories {
+      slug
+      name
+      count
+    }
+    attributes {
+      taxonomy
+      label
+      terms {
+        slug
+        name
+        count
+      }
+    }
+    ratings {
+      rating
+      count
+    }
+    priceRange {
+      min
+      max
+    }
+  }
+`;
+
+const MIN_RATINGS = [4, 3, 2, 1] as const;
+
+function countOf(terms: ReadonlyArray<{ readonly slug: string; readonly count: number }> | undefined, slug: string): number {
+  return terms?.find((term) => term.slug === slug)?.count ?? 0;
+}
+
+/** The price range Slider; it follows the thumbs while dragging and reports when they are let go. */
+function PriceRange({ low, high, chosen, onChange }: { low: number; high: number; chosen: readonly string[] | undefined; onChange: (from: number, to: number) => void }) {
+  const intl = useIntl();
+  const formatPrice = useFormatPrice();
+  const [from, to] = (chosen ?? []).map(Number);
+  const [value, setValue] = useState([from ?? low, to ?? high]);
+  return (
+    <Slider
+      className={styles.slider}
+      minValue={low}
+      maxValue={high}
+      value={value}
+      onChange={(next) => setValue(next as number[])}
+      onChangeEnd={(next) => {
+        const [start, end] = next as number[];
+        onChange(start!, end!);
+      }}
+      formatOptions={{ style: 'decimal', maximumFractionDigits: 0 }}
+    >
+      <div className={styles.sliderHeader}>
+        <Label>
+          <FormattedMessage id="filters.price" defaultMessage="Price" />
+        </Label>
+        <SliderOutput className={styles.output}>
+          {({ state }) => `${formatPrice(state.getThumbValue(0))} – ${formatPrice(state.getThumbValue(1))}`}
+        </SliderOutput>
+      </div>
+      <SliderTrack className={styles.track}>
+        <div className={styles.rail} />
+        <SliderThumb index={0} className={styles.thumb} aria-label={intl.formatMessage({ id: 'filters.priceLow', defaultMessage: 'Lowest price' })} />
+        <SliderThumb index={1} className={styles.thumb} aria-label={intl.formatMessage({ id: 'filters.priceHigh', defaultMessage: 'Highest price' })} />
+      </SliderTrack>
+    </Slider>
+  );
+}
+
+function Count({ value }: { value: number | null }) {
+  return value === null ? null : <span className={styles.count}>({value})</span>;
+}
+
+export interface ProductFiltersProps {
+  /** Facets of the list without the shopper's filters: which options exist and the price bounds. */
+  options: ProductFilters_facets$key;
+  /** Facets of the filtered list: how many products each option has now. */
+  counts: ProductFilters_facets$key | null;
+  filters: Filters;
+  /** Category pages filter within their category, so they offer no category filter. */
+  showCategories: boolean;
+  onChange: (filters: Filters) => void;
+}
+
+/**
+ * The list's filters (spec §9): category, price range, minimum rating, sale and the global attributes,
+ * each option with its number of products from the server.
+ */
+export function ProductFilters({ options, counts, filters, showCategories, onChange }: ProductFiltersProps) {
+  const base = useFragment(facetsFragment, options);
+  const now: ProductFilters_facets$data | null = useFragment(facetsFragment, counts) ?? null;
+  const set = (name: string, values: readonly string[]) => onChange(withFilter(filters, name, values));
+
+  const low = Math.floor(base.priceRange?.min ?? 0);
+  const high = Math.ceil(base.priceRange?.max ?? 0);
+
+  const ratingsAtLeast = (minimum: number) =>
+    now ? now.ratings.filter((entry) => entry.rating >= minimum).reduce((sum, entry) => sum + entry.count, 0) : null;
+  const hasFilters = Object.keys(filters).length > 0;
+
+  return (
+    <div className={styles.filters}>
+      {hasFilters ? (
+        <Button className={styles.clear} onPress={() => onChange({})}>
+          <FormattedMessage id="filters.clearAll" defaultMessage="Clear all filters" />
+        </Button>
+      ) : null}
+
+      {showCategories && base.categories.length > 0 ? (
+        <CheckboxGroup className={styles.group} value={[...(filters.category ?? [])]} onChange={(values) => set('category', values)}>
+          <Label className={styles.groupLabel}>
+            <FormattedMessage id="filters.category" defaultMessage="Category" />
+          </Label>
+          {base.categories.map((category) => (
+            <Checkbox key={category.slug} value={category.slug} className={styles.checkbox}>
+              <span className={styles.box} aria-hidden="true">✓</span>
+              {category.name} <Count value={now ? countOf(now.categories, category.slug) : null} />
+            </Checkbox>
+          ))}
+        </CheckboxGroup>
+      ) : null}
+
+      {high > low ? (
+        <PriceRange
+          key={`${filters.price?.join(',')}|${low}|${high}`}
+          low={low}
+          high={high}
+          chosen={filters.price}
+          onChange={(from, to) => set('price', from === low && to === high ? [] : [String(from), String(to)])}
+        />
+      ) : null}
+
+      <RadioGroup className={styles.group} value={filters.rating?.[0] ?? ''} onChange={(value) => set('rating', value ? [value] : [])}>
+        <Label className={styles.groupLabel}>
+          <FormattedMessage id="filters.rating" defaultMessage="Rating" />
+        </Label>
+        <Radio value="" className={styles.radio}>
+          <span className={styles.dot} aria-hidden="true" />
+          <FormattedMessage id="filters.anyRating" defaultMessage="Any rating" />
+        </Radio>
+        {MIN_RATINGS.map((minimum) => (
+          <Radio key={minimum} value={String(minimum)} className={styles.radio}>
+            <span className={styles.dot} aria-hidden="true" />
+            <FormattedMessage
+              id="filters.ratingAtLeast"
+              defaultMessage="{stars, plural, one {# star} other {# stars}} & up"
+              values={{ stars: minimum }}
+            />{' '}
+            <Count value={ratingsAtLeast(minimum)} />
+          </Radio>
+        ))}
+      </RadioGroup>
+
+      <Checkbox
+        className={styles.checkbox}
+        isSelected={filters.sale?.includes('true') ?? false}
+        onChange={(selected) => set('sale', selected ? ['true'] : [])}
+      >
+        <span className={styles.box} aria-hidden="true">✓</span>
+        <FormattedMessage id="filters.onSale" defaultMessage="On sale" /> <Count value={now ? now.onSale : null} />
+      </Checkbox>
+
+      {base.attributes.map((attribute) => {
+        const current = now?.attributes.find((entry) => entry.taxonomy === attribute.taxonomy);
+        return (
+          <CheckboxGroup
+            key={attribute.taxonomy}
+            className={styles.group}
+            value={[...(filters[attribute.taxonomy] ?? [])]}
+            onChange={(values) => set(attribute.taxonomy, values)}
+          >
+            <Label className={styles.groupLabel}>{attribute.label}</Label>
+            {attribute.terms.map((term) => (
+              <Checkbox key={term.slug} value={term.slug} className={styles.checkbox}>
+                <span className={styles.box} aria-hidden="true">✓</span>
+                {attribute.taxonomy === 'pa_color' ? <span className={styles.swatch} style={{ background: term.slug }} aria-hidden="true" /> : null}
+                {term.name} <Count value={now ? countOf(current?.terms, term.slug) : null} />
+              </Checkbox>
+            ))}
+          </CheckboxGroup>
+        );
+      })}
+    </div>
+  );
+}

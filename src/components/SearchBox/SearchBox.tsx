@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { Button, Input, SearchField } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { isProductListPath, listBasePath } from '../../catalog/listLocation';
+import { useDebouncedCallback } from '../../lib/useDebouncedCallback';
+import { CloseIcon } from '../../ui/icons/CloseIcon';
+import { SearchIcon } from '../../ui/icons/SearchIcon';
+import * as styles from './SearchBox.css';
+
+/** Search runs this long after the last keystroke (spec §9). */
+export const SEARCH_DELAY_MS = 50;
+
+/**
+ * The product search: on a product list it narrows that list in place; elsewhere it opens the
+ * product list with the search applied. The text lives in the URL (`?search=`).
+ */
+export function SearchBox({ autoFocus = false }: { autoFocus?: boolean }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const current = searchParams.get('search') ?? '';
+  const [text, setText] = useState(current);
+
+  // Follow the URL when it changes without typing (back button, a link, clear-all).
+  useEffect(() => setText(current), [current]);
+
+  const apply = useDebouncedCallback((value: string) => {
+    const onList = isProductListPath(pathname);
+    const params = new URLSearchParams(onList ? searchParams : undefined);
+    if (value.trim()) params.set('search', value.trim());
+    else params.delete('search');
+    if (!onList && !value.trim()) return;
+    const query = params.toString();
+    navigate(`${onList ? listBasePath(pathname) : '/products'}${query ? `?${query}` : ''}`, { replace: onList });
+  }, SEARCH_DELAY_MS);
+
+  return (
+    <SearchField
+      className={styles.field}
+      value={text}
+      onChange={(value) => {
+        setText(value);
+        apply(value);
+      }}
+      onSubmit={(value) => apply(value)}
+      aria-label={intl.formatMessage({ id: 'search.label', defaultMessage: 'Search products' })}
+      autoFocus={autoFocus}
+    >
+      <SearchIcon className={styles.icon} width={18} height={18} />
+      <Input
+        className={styles.input}
+        placeholder={intl.formatMessage({ id: 'search.placeholder', defaultMessage: 'Search products…' })}
+      />
+      <Button className={styles.clear} aria-label={intl.formatMessage({ id: 'search.clear', defaultMessage: 'Clear search' })}>
+        <CloseIcon width={16} height={16} />
+      </Button>
+    </SearchField>
+  );
+}

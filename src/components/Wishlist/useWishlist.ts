@@ -1,0 +1,34 @@
+import { useCallback } from 'react';
+import { useRecoilState } from 'recoil';
+import { useAddToWishlistMutation } from '../../mutations/useAddToWishlistMutation';
+import { useRemoveFromWishlistMutation } from '../../mutations/useRemoveFromWishlistMutation';
+import { useIsSignedIn } from '../../session/useIsSignedIn';
+import { guestWishlistState, type WishlistItem } from '../../state/wishlist';
+
+/**
+ * The shopper's wishlist: add, remove, and whether a product is on it. The list shows from this
+ * browser at once; for a signed-in customer each change also goes to the server (a Vitrine extension),
+ * and a backend without it leaves the list in the browser only.
+ */
+export function useWishlist() {
+  const [items, setItems] = useRecoilState(guestWishlistState);
+  const signedIn = useIsSignedIn();
+  const addOnServer = useAddToWishlistMutation();
+  const removeOnServer = useRemoveFromWishlistMutation();
+  const add = useCallback(
+    (item: WishlistItem) => {
+      setItems((list) => (list.some((other) => other.databaseId === item.databaseId) ? list : [...list, item]));
+      if (signedIn) addOnServer(item.databaseId).catch(() => undefined);
+    },
+    [addOnServer, setItems, signedIn],
+  );
+  const remove = useCallback(
+    (databaseId: number) => {
+      setItems((list) => list.filter((item) => item.databaseId !== databaseId));
+      if (signedIn) removeOnServer(databaseId).catch(() => undefined);
+    },
+    [removeOnServer, setItems, signedIn],
+  );
+  const has = useCallback((databaseId: number) => items.some((item) => item.databaseId === databaseId), [items]);
+  return { items, add, remove, has };
+}

@@ -1,0 +1,82 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CartButton } from '../components/CartButton/CartButton';
+import { CartContents } from '../components/CartContents/CartContents';
+import { WishlistItems } from '../components/WishlistItems/WishlistItems';
+import { CART_TYPENAMES, cartData, cartLine, cartMutationResponse, pendingOperation, serverError, sessionResponse } from '../test/cartFixtures';
+import { mockPayload } from '../test/mockPayload';
+import { renderWithProviders } from '../test/renderWithProviders';
+
+/** The wishlist's "Add to cart" uses the hook with the product's own fragment. */
+async function renderShop() {
+  const rendered = renderWithProviders(
+    <>
+      <CartButton />
+      <CartContents />
+      <WishlistItems />
+    </>,
+  );
+  const { environment } = rendered;
+  await waitFor(() => expect(pendingOperation(environment, 'SessionQuery')).toBeDefined());
+  const session = pendingOperation(environment, 'SessionQuery')!;
+  act(() => environment.mock.resolve(session, sessionResponse(session, cartData([cartLine({ id: 'line-1', key: 'k1', quantity: 1, total: '10', name: 'Cap', databaseId: 12 })], '10'))));
+  await waitFor(() => expect(pendingOperation(environment, 'WishlistItemsQuery')).toBeDefined());
+  const wishlist = pendingOperation(environment, 'WishlistItemsQuery')!;
+  act(() =>
+    environment.mock.resolve(
+      wishlist,
+      mockPayload(
+        wishlist,
+        { products: { nodes: [{ __typename: 'SimpleProduct', id: 'product-beanie', databaseId: 11, name: 'Beanie', slug: 'beanie', type: 'SIMPLE', image: null }] } },
+        CART_TYPENAMES,
+      ),
+    ),
+  );
+  await screen.findByRole('button', { name: 'Add Beanie to cart' });
+  return rendered;
+}
+
+beforeEach(() => localStorage.setItem('vitrine.wishlist', JSON.stringify([{ databaseId: 11, slug: 'beanie', name: 'Beanie' }])));
+afterEach(() => localStorage.clear());
+
+describe('useAddToCartMutation', () => {
+  it('shows the new line and the badge before the server answers, with the pending line’s controls disabled', async () => {
+    const user = userEvent.setup();
+    const { environment } = await renderShop();
+    await user.click(screen.getByRole('button', { name: 'Add Beanie to cart' }));
+    await screen.findByRole('button', { name: 'Remove Beanie' });
+    const cartLines = screen.getByRole('list', { name: 'Items in your cart' });
+    expect(cartLines).toHaveTextContent('Beanie');
+    expect(screen.getByRole('button', { name: 'Cart, 2 items' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove Beanie' })).toBeDisabled();
+    const mutation = pendingOperation(environment, 'useAddToCartMutation')!;
+    expect(mutation.request.variables).toEqual({ input: { productId: 11, quantity: 1 } });
+
+    const serverCart = cartData(
+      [
+        cartLine({ id: 'line-1', key: 'k1', quantity: 1, total: '10', name: 'Cap', databaseId: 12 }),
+        cartLine({ id: 'line-2', key: 'k2', quantity: 1, total: '15', name: 'Beanie', productId: 'product-beanie' }),
+      ],
+      '25',
+    );
+    act(() => environment.mock.resolve(mutation, cartMutationResponse(mutation, 'addToCart', serverCart)));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Beanie' })).toBeEnabled());
+    expect(screen.getAllByText('€25.00').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Cart, 2 items' })).toBeInTheDocument();
+  });
+
+  it('rolls the line back and shows the server’s message, as text, when the server refuses', async () => {
+    const user = userEvent.setup();
+    const { environment } = await renderShop();
+    await user.click(screen.getByRole('button', { name: 'Add Beanie to cart' }));
+    expect(screen.getByRole('button', { name: 'Remove Beanie' })).toBeDisabled();
+    const mutation = pendingOperation(environment, 'useAddToCartMutation')!;
+    act(() =>
+      environment.mock.reject(mutation, serverError('You cannot add &quot;Beanie&quot; to the cart because the product is out of stock.')),
+    );
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove Beanie' })).not.toBeInTheDocument());
+    expect(screen.getByRole('alert')).toHaveTextContent('You cannot add "Beanie" to the cart because the product is out of stock.');
+    expect(screen.getByRole('button', { name: 'Cart, 1 item' })).toBeInTheDocument();
+  });
+});

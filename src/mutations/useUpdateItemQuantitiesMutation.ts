@@ -1,0 +1,75 @@
+import { useCallback } from 'react';
+import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { useSetRecoilState } from 'recoil';
+import type { RecordSourceProxy } from 'relay-runtime';
+import type { useUpdateItemQuantitiesMutation as UpdateItemQuantitiesMutation } from '../__generated__/useUpdateItemQuantitiesMutation.graphql';
+import type { useUpdateItemQuantitiesMutation_item$key } from '../__generated__/useUpdateItemQuantitiesMutation_item.graphql';
+import { serverMessage } from './serverMessage';
+import { cartErrorState } from './cartFeedbackState';
+import { enqueueCartMutation } from './cartMutationQueue';
+import { cartLines, linkPayloadCart, markCartUpdating, rootCart, setCartLines } from './cartStore';
+import { commitAsPromise } from './commitAsPromise';
+
+const itemFragment = graphql`
+  fragment useUpdateItemQuantitiesMutation_item on CartItem {
+    id
+    key
+  }
+`;
+
+const mutation = graphql`
+  mutation useUpdateItemQuantitiesMutation($input: UpdateItemQuantitiesInput!) {
+    updateItemQuantities(input: $input) {
+      cart {
+        ...CartButton_cart
+        ...CartContents_cart
+        ...CheckoutForm_cart
+      }
+    }
+  }
+`;
+
+/**
+ * Sets a cart line's quantity; 0 removes the line (spec §4). The line and the badge change at once;
+ * clicks made while an earlier change is still on its way collapse into one request with the last
+ * quantity, and changes reach the server in order, so the cart always ends as the server's.
+ */
+export function useUpdateItemQuantitiesMutation(itemKey: useUpdateItemQuantitiesMutation_item$key) {
+  const environment = useRelayEnvironment();
+  const item = useFragment(itemFragment, itemKey);
+  const setCartError = useSetRecoilState(cartErrorState);
+
+  return useCallback(
+    async (quantity: number): Promise<void> => {
+      const optimisticUpdater = (store: RecordSourceProxy) => {
+        const cart = rootCart(store);
+        const line = store.get(item.id);
+        if (!cart || !line) return;
+        const { contents, lines } = cartLines(cart);
+        if (!contents) return;
+        // The line stays usable, so rapid clicks keep counting from the quantity shown (and coalesce).
+        line.setValue(quantity, 'quantity');
+        setCartLines(cart, contents, quantity > 0 ? lines : lines.filter((other) => other.getDataID() !== item.id));
+        markCartUpdating(cart);
+      };
+      setCartError(null);
+      try {
+        await enqueueCartMutation(environment, {
+          coalesceKey: `quantity:${item.key}`,
+          optimisticUpdater,
+          send: () =>
+            commitAsPromise<UpdateItemQuantitiesMutation>(environment, {
+              mutation,
+              variables: { input: { items: [{ key: item.key, quantity }] } },
+              optimisticUpdater,
+              updater: (store) => linkPayloadCart(store, 'updateItemQuantities'),
+            }).then(() => undefined),
+        });
+      } catch (error) {
+        setCartError(serverMessage(error));
+        throw error;
+      }
+    },
+    [environment, item.id, item.key, setCartError],
+  );
+}

@@ -1,0 +1,235 @@
+import { useId, useState } from 'react';
+import { Button } from 'react-aria-components';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { graphql, readInlineData, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { data as routeResponse, useLoaderData, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router-dom';
+import type { ProductListRouteFiltersQuery } from '../__generated__/ProductListRouteFiltersQuery.graphql';
+import type { ProductListRoute_total$key } from '../__generated__/ProductListRoute_total.graphql';
+import type { ProductListRouteQuery } from '../__generated__/ProductListRouteQuery.graphql';
+import { parseFilters, serializeFilters, type Filters } from '../catalog/filters';
+import { listBasePath, parsePageNumber } from '../catalog/listLocation';
+import { filterWhere, listStateFromUrl, listWhere, type ListState } from '../catalog/listVariables';
+import { SORT_KEYS, type SortKey, type SortOrder } from '../catalog/sort';
+import { CategoryHeader } from '../components/CategoryHeader/CategoryHeader';
+import { PageMeta } from '../components/PageMeta/PageMeta';
+import { ProductFilters } from '../components/ProductFilters/ProductFilters';
+import { ProductListing } from '../components/ProductListing/ProductListing';
+import { SortControls } from '../components/SortControls/SortControls';
+import { storeSettings } from '../config';
+import { htmlToText } from '../lib/sanitizeHtml';
+import { isSchemaMismatch, markExtensionsUnsupported, supportsExtensions } from '../relay/extensionSupport';
+import { isNotFoundError } from '../relay/isNotFoundError';
+import { loadRouteQuery } from '../relay/loadRouteQuery';
+import { FilterIcon } from '../ui/icons/FilterIcon';
+import type { RouteLoader } from './types';
+import * as styles from './ProductListRoute.css';
+
+/** Valid against WooGraphQL: Vitrine's extensions reach it only inside `$where` (offsetPagination, DISCOUNT). */
+const listQuery = graphql`
+  query ProductListRouteQuery($first: Int!, $where: RootQueryToProductConnectionWhereArgs, $categorySlug: ID!, $inCategory: Boolean!) {
+    productCategory(id: $categorySlug, idType: SLUG) @include(if: $inCategory) {
+      name
+      description
+      ...CategoryHeader_category
+    }
+    ...ProductListing_query @arguments(first: $first, where: $where)
+    ...ProductListRoute_total
+  }
+`;
+
+/** The list's size, read by the loader: a page number past the end is a 404. Same field as the listing's, so one query. */
+const totalFragment = graphql`
+  fragment ProductListRoute_total on RootQuery @inline {
+    products(first: $first, where: $where) {
+      found
+    }
+  }
+`;
+
+/** Vitrine's facets extension: options and bounds over the unfiltered list, counts over the filtered one. */
+const filtersQuery = graphql`
+  query ProductListRouteFiltersQuery($where: RootQueryToProductConnectionWhereArgs, $baseWhere: RootQueryToProductConnectionWhereArgs) {
+    current: products(first: 1, where: $where) {
+      facets {
+        ...ProductFilters_facets
+      }
+    }
+    base: products(first: 1, where: $baseWhere) {
+      facets {
+        ...ProductFilters_facets
+      }
+    }
+  }
+`;
+
+interface LoaderData {
+  list: PreloadedQuery<ProductListRouteQuery>;
+  filters: PreloadedQuery<ProductListRouteFiltersQuery> | null;
+  state: ListState;
+  numberedPages: boolean;
+  /** Releases both queries (a preload that is not followed by a visit). */
+  dispose: () => void;
+}
+
+function loaderData(list: LoaderData['list'], filters: LoaderData['filters'], state: ListState, numberedPages: boolean): LoaderData {
+  return { list, filters, state, numberedPages, dispose: () => {
+      list.dispose();
+      filters?.dispose();
+    },
+  };
+}
+
+function notFound(path: string): never {
+  throw routeResponse(`Page not found: ${path}`, { status: 404 });
+}
+
+export const loader: RouteLoader<Promise<LoaderData>> = async ({ params, request }, environment) => {
+  const url = new URL(request.url);
+  const page = parsePageNumber(params.pageNumber);
+  if (page === null) notFound(url.pathname);
+  const state = listStateFromUrl({ categorySlug: params.categorySlug, page }, url.searchParams);
+  const perPage = storeSettings.productsPerPage;
+  const load = (withExtensions: boolean) =>
+    loadRouteQuery<ProductListRouteQuery>(
+      environment,
+      listQuery,
+      {
+        first: perPage,
+        where: listWhere(state, perPage, withExtensions),
+        categorySlug: state.categorySlug ?? '',
+        inCategory: state.categorySlug !== null,
+      },
+      (result) => {
+        if (!result || (state.categorySlug !== null && !result.productCategory)) notFound(url.pathname);
+        const found = readInlineData<ProductListRoute_total$key>(totalFragment, result).products?.found;
+        if (withExtensions && page > 1 && found != null && (page - 1) * perPage >= found) notFound(url.pathname);
+      },
+    );
+  const loadFilters = () =>
+    loadRouteQuery<ProductListRouteFiltersQuery>(environment, filtersQuery, {
+      where: filterWhere(state, { withFilters: true }),
+      baseWhere: filterWhere(state, { withFilters: false }),
+    }).catch((error: unknown) => {
+      // Filters are an extension: without them the list still works, only unfiltered.
+      if (isSchemaMismatch(error)) markExtensionsUnsupported(environment);
+      return null;
+    });
+
+  try {
+    if (supportsExtensions(environment)) {
+      try {
+        const [list, filters] = await Promise.all([load(true), storeSettings.showFilters ? loadFilters() : null]);
+        return loaderData(list, filters, state, true);
+      } catch (error) {
+        if (!isSchemaMismatch(error)) throw error;
+        markExtensionsUnsupported(environment);
+      }
+    }
+    return loaderData(await load(false), null, state, false);
+  } catch (error) {
+    if (isNotFoundError(error)) notFound(url.pathname);
+    throw error;
+  }
+};
+
+const WOOGRAPHQL_SORT_KEYS = SORT_KEYS.filter((key) => key !== 'discount');
+
+/** /products, /product-category/{slug} and their /page/{n} (spec §2). */
+export function Component() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const { list, filters, state, numberedPages } = useLoaderData() as LoaderData;
+  const data = usePreloadedQuery<ProductListRouteQuery>(listQuery, list);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const basePath = listBasePath(pathname);
+  // While the next result loads, the filters already show what was chosen.
+  const navigation = useNavigation();
+  const pending = navigation.location && listBasePath(navigation.location.pathname) === basePath ? navigation.location : null;
+  const shownFilters = pending ? parseFilters(new URLSearchParams(pending.search).get('filter')) : state.filters;
+
+  /** Any change of filters, sort or search starts again at page 1. */
+  const go = (change: (params: URLSearchParams) => void) => {
+    const params = new URLSearchParams(searchParams);
+    change(params);
+    const query = params.toString();
+    navigate(`${basePath}${query ? `?${query}` : ''}`);
+  };
+  const setFilters = (next: Filters) =>
+    go((params) => {
+      const value = serializeFilters(next);
+      if (value) params.set('filter', value);
+      else params.delete('filter');
+    });
+  const setSort = (sort: SortKey, order: SortOrder) =>
+    go((params) => {
+      params.set('orderby', sort);
+      params.set('order', order);
+    });
+  const clearAll = () =>
+    go((params) => {
+      params.delete('filter');
+      params.delete('search');
+    });
+  const narrowed = state.search !== '' || Object.keys(state.filters).length > 0;
+
+  const category = data.productCategory;
+  const title = category?.name ?? intl.formatMessage({ id: 'products.title', defaultMessage: 'Products' });
+  const description = category?.description
+    ? htmlToText(category.description)
+    : intl.formatMessage({ id: 'products.description', defaultMessage: 'Browse all our products.' });
+
+  return (
+    <>
+      <PageMeta
+        title={state.page > 1 ? intl.formatMessage({ id: 'products.pageTitle', defaultMessage: '{title} – page {page}' }, { title, page: state.page }) : title}
+        description={description}
+      />
+      {category ? (
+        <CategoryHeader category={category} />
+      ) : (
+        <h1 className={styles.title}>
+          {state.search ? (
+            <FormattedMessage id="products.searchTitle" defaultMessage="Results for “{search}”" values={{ search: state.search }} />
+          ) : (
+            title
+          )}
+        </h1>
+      )}
+      <div className={filters ? styles.layout : undefined}>
+        {filters ? (
+          <aside className={styles.sidebar} aria-label={intl.formatMessage({ id: 'filters.label', defaultMessage: 'Filters' })}>
+            <Button className={styles.filtersToggle} onPress={() => setFiltersOpen(!filtersOpen)} aria-expanded={filtersOpen} aria-controls={filtersId}>
+              <FilterIcon width={18} height={18} />
+              <FormattedMessage id="filters.toggle" defaultMessage="Filters" />
+            </Button>
+            <div id={filtersId} className={styles.filtersPanel} data-open={filtersOpen}>
+              <ListFilters query={filters} filters={shownFilters} showCategories={state.categorySlug === null} onChange={setFilters} />
+            </div>
+          </aside>
+        ) : null}
+        <ProductListing
+          query={data}
+          page={state.page}
+          perPage={storeSettings.productsPerPage}
+          basePath={basePath}
+          numberedPages={numberedPages}
+          onClearAll={narrowed ? clearAll : undefined}
+          toolbar={
+            storeSettings.showOrderByDropdown ? (
+              <SortControls sort={state.sort} order={state.order} keys={numberedPages ? SORT_KEYS : WOOGRAPHQL_SORT_KEYS} onChange={setSort} />
+            ) : null
+          }
+        />
+      </div>
+    </>
+  );
+}
+
+function ListFilters({ query, ...props }: { query: PreloadedQuery<ProductListRouteFiltersQuery> } & Omit<Parameters<typeof ProductFilters>[0], 'options' | 'counts'>) {
+  const data = usePreloadedQuery<ProductListRouteFiltersQuery>(filtersQuery, query);
+  if (!data.base?.facets) return null;
+  return <ProductFilters options={data.base.facets} counts={data.current?.facets ?? null} {...props} />;
+}

@@ -1,0 +1,67 @@
+import { useIntl } from 'react-intl';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { data as routeResponse, useLoaderData } from 'react-router-dom';
+import type { ProductRouteQuery } from '../__generated__/ProductRouteQuery.graphql';
+import { useAddToCartAction } from '../components/AddToCartAction/useAddToCartAction';
+import { ErrorPage } from '../components/ErrorPage/ErrorPage';
+import { PageMeta } from '../components/PageMeta/PageMeta';
+import { ProductDetails } from '../components/ProductDetails/ProductDetails';
+import { ProductTabs } from '../components/ProductTabs/ProductTabs';
+import { RelatedProducts } from '../components/RelatedProducts/RelatedProducts';
+import { storeSettings } from '../config';
+import { htmlToText } from '../lib/sanitizeHtml';
+import { isNotFoundError } from '../relay/isNotFoundError';
+import { loadRouteQuery } from '../relay/loadRouteQuery';
+import type { RouteLoader } from './types';
+import * as styles from './ProductRoute.css';
+
+const query = graphql`
+  query ProductRouteQuery($slug: ID!) {
+    product(id: $slug, idType: SLUG) {
+      name
+      shortDescription
+      image {
+        sourceUrl(size: LARGE)
+      }
+      ...ProductDetails_product
+      ...useAddToCartAction_product
+      ...ProductTabs_product
+      ...RelatedProducts_product
+    }
+  }
+`;
+
+const PRODUCT_NOT_FOUND = 'Product not found';
+
+export const loader: RouteLoader<Promise<PreloadedQuery<ProductRouteQuery>>> = async ({ params }, environment) => {
+  try {
+    return await loadRouteQuery<ProductRouteQuery>(environment, query, { slug: params.slug ?? '' }, (result) => {
+      if (!result?.product) throw routeResponse(PRODUCT_NOT_FOUND, { status: 404 });
+    });
+  } catch (error) {
+    if (isNotFoundError(error)) throw routeResponse(PRODUCT_NOT_FOUND, { status: 404 });
+    throw error;
+  }
+};
+
+/** /product/{slug} (spec §2). */
+export function Component() {
+  const intl = useIntl();
+  const { product } = usePreloadedQuery<ProductRouteQuery>(query, useLoaderData() as PreloadedQuery<ProductRouteQuery>);
+  const { onAddToCart, isAddingToCart } = useAddToCartAction(product ?? null);
+  if (!product) {
+    return <ErrorPage statusCode={404} message={intl.formatMessage({ id: 'product.notFound', defaultMessage: 'Product not found' })} />;
+  }
+  return (
+    <>
+      <PageMeta title={product.name ?? ''} description={htmlToText(product.shortDescription ?? '') || undefined} image={product.image?.sourceUrl} />
+      <ProductDetails product={product} onAddToCart={onAddToCart} isAddingToCart={isAddingToCart} />
+      <ProductTabs product={product} />
+      {storeSettings.showRelatedProducts ? (
+        <div className={styles.related}>
+          <RelatedProducts product={product} />
+        </div>
+      ) : null}
+    </>
+  );
+}

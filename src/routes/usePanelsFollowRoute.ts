@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useRecoilValue, useSetRecoilState } from 'recoil';
+import { anyPanelOpenState, cartPanelOpenState, mobileMenuOpenState, searchOpenState } from '../state/panels';
+
+/** The panels' side effects on the page (spec §2): a route change closes them; while open, the body stays put. */
+export function usePanelsFollowRoute() {
+  const { pathname } = useLocation();
+  const closeCart = useSetRecoilState(cartPanelOpenState);
+  const closeMenu = useSetRecoilState(mobileMenuOpenState);
+  const closeSearch = useSetRecoilState(searchOpenState);
+  const anyOpen = useRecoilValue(anyPanelOpenState);
+
+  useEffect(() => {
+    closeCart(false);
+    closeMenu(false);
+    closeSearch(false);
+  }, [pathname, closeCart, closeMenu, closeSearch]);
+
+  useEffect(() => {
+    document.body.classList.toggle('no-scroll', anyOpen);
+    return () => document.body.classList.remove('no-scroll');
+  }, [anyOpen]);
+}

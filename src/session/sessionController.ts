@@ -1,0 +1,117 @@
+import { createOperationDescriptor, fetchQuery, getRequest, type Disposable, type IEnvironment as Environment } from 'relay-runtime';
+import type { SessionQuery as SessionQueryType } from '../__generated__/SessionQuery.graphql';
+import { setSessionToken } from '../relay/credentials';
+import { authTokenExpiresAt, clearSignIn, isSignedIn, subscribeToSignIn } from './authTokens';
+import { refreshAuthToken } from './refreshAuthToken';
+import { SessionQuery } from './SessionQuery';
+import { recoverFromFailedSessionStart, sessionStartSucceeded } from './sessionRecovery';
+
+export type SessionStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+/** Refresh this long before the auth token expires (WooNuxt does the same at 60 s). */
+const REFRESH_MARGIN_MS = 60_000;
+
+export interface SessionControllerOptions {
+  /** What to do when the session start fails; the default clears the browser and reloads once. */
+  recover?: () => void;
+}
+
+/**
+ * The shopper's session for one Relay environment: started once (spec §4), refreshed after sign-in
+ * and sign-out, with the auth token renewed before it expires. Components follow its status.
+ */
+export class SessionController {
+  private status: SessionStatus = 'idle';
+  private starting: Promise<void> | null = null;
+  private retained: Disposable | null = null;
+  private refreshTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(
+    private readonly environment: Environment,
+    private readonly options: SessionControllerOptions = {},
+  ) {
+    subscribeToSignIn(() => this.scheduleTokenRefresh());
+  }
+
+  getStatus = (): SessionStatus => this.status;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Starts the session once; later calls share the first start. */
+  start(): Promise<void> {
+    this.starting ??= this.fetch().then(
+      () => {
+        sessionStartSucceeded();
+        this.setStatus('ready');
+        this.scheduleTokenRefresh();
+      },
+      () => {
+        this.setStatus('failed');
+        (this.options.recover ?? recoverFromFailedSessionStart)();
+      },
+    );
+    if (this.status === 'idle') this.setStatus('loading');
+    return this.starting;
+  }
+
+  /** Fetches the session again (after sign-in or sign-out): cart, customer and viewer follow. */
+  async refresh(): Promise<void> {
+    if (this.status !== 'ready') return this.start();
+    await this.fetch();
+  }
+
+  private async fetch(): Promise<void> {
+    await this.renewExpiredSignIn();
+    const data = await fetchQuery<SessionQueryType>(this.environment, SessionQuery, {}, { fetchPolicy: 'network-only' }).toPromise();
+    if (data?.customer?.sessionToken) setSessionToken(data.customer.sessionToken);
+    // A session for a viewer that no longer exists (revoked token) is a signed-out session.
+    if (!data?.viewer && isSignedIn()) clearSignIn();
+    this.retained?.dispose();
+    this.retained = this.environment.retain(createOperationDescriptor(getRequest(SessionQuery), {}));
+  }
+
+  /** An expired auth token would make every call fail (HTTP 403), so it is renewed, or dropped, first. */
+  private async renewExpiredSignIn(): Promise<void> {
+    const expiresAt = authTokenExpiresAt();
+    if (!isSignedIn() || expiresAt === null || expiresAt - Date.now() > REFRESH_MARGIN_MS) return;
+    const renewed = await refreshAuthToken(this.environment).catch(() => false);
+    if (!renewed) clearSignIn();
+  }
+
+  private scheduleTokenRefresh(): void {
+    if (this.refreshTimer) clearTimeout(this.refreshTimer);
+    this.refreshTimer = null;
+    const expiresAt = authTokenExpiresAt();
+    if (!isSignedIn() || expiresAt === null) return;
+    const delay = Math.max(0, expiresAt - Date.now() - REFRESH_MARGIN_MS);
+    this.refreshTimer = setTimeout(() => {
+      refreshAuthToken(this.environment)
+        .then((renewed) => {
+          if (!renewed) clearSignIn();
+        })
+        .catch(() => clearSignIn());
+    }, delay);
+  }
+
+  private setStatus(status: SessionStatus): void {
+    if (this.status === status) return;
+    this.status = status;
+    for (const listener of this.listeners) listener();
+  }
+}
+
+const controllers = new WeakMap<Environment, SessionController>();
+
+/** The session of an environment (one per browser tab, one per server-rendered request). */
+export function sessionControllerFor(environment: Environment, options?: SessionControllerOptions): SessionController {
+  let controller = controllers.get(environment);
+  if (!controller) {
+    controller = new SessionController(environment, options);
+    controllers.set(environment, controller);
+  }
+  return controller;
+}
