@@ -1,10 +1,12 @@
 /**
- * The load-generating process of `npm run bench:server`: runs one scenario with autocannon against
- * the server under test (a different process) and prints its numbers as one JSON line.
+ * The load-generating process of `npm run bench:server`: runs one scenario against the server under
+ * test (a different process) and prints its numbers as one JSON line. Catalogue reads go through
+ * autocannon; the stateful shopper mutations through virtual shoppers (bench/server-flows.ts).
  * Usage: node --import tsx bench/server-load.ts <job.json>
  */
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { percentile, runFlow, type FlowName, type FlowSetup } from './server-flows';
 
 export interface LoadJob {
   url: string;
@@ -12,6 +14,8 @@ export interface LoadJob {
   durationSeconds: number;
   warmupSeconds: number;
   connections: number;
+  /** Set for a shopper mutation scenario: `bodies` is unused then. */
+  flow?: { name: FlowName; setup: FlowSetup };
 }
 
 export interface LoadResult {
@@ -20,6 +24,8 @@ export interface LoadResult {
   requestsPerSecond: number;
   requests: number;
   errors: number;
+  /** The first failure's message, so a broken scenario says why. */
+  firstError?: string;
 }
 
 function run(job: LoadJob, durationSeconds: number): Promise<autocannon.Result> {
@@ -43,8 +49,26 @@ function run(job: LoadJob, durationSeconds: number): Promise<autocannon.Result> 
   });
 }
 
+async function runShoppers(job: LoadJob, flow: NonNullable<LoadJob['flow']>): Promise<LoadResult> {
+  if (job.warmupSeconds > 0) await runFlow(flow.name, flow.setup, job.connections, job.warmupSeconds);
+  const result = await runFlow(flow.name, flow.setup, job.connections, job.durationSeconds);
+  const sorted = result.latencies.sort((a, b) => a - b);
+  return {
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    requestsPerSecond: sorted.length / job.durationSeconds,
+    requests: sorted.length,
+    errors: result.errors,
+    firstError: result.firstError,
+  };
+}
+
 async function main() {
   const job = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as LoadJob;
+  if (job.flow) {
+    process.stdout.write(`${JSON.stringify(await runShoppers(job, job.flow))}\n`);
+    return;
+  }
   if (job.warmupSeconds > 0) await run(job, job.warmupSeconds);
   const result = await run(job, job.durationSeconds);
   const output: LoadResult = {

@@ -9,11 +9,13 @@ import {
   PRODUCT_QUERY,
   searchWhere,
 } from './server-scenarios';
+import { flowStep, REGISTER, type FlowName, type FlowSetup } from './server-flows';
 
-/** A scenario ready to run (`bodies`), or why it cannot run on this server (`note` only). */
+/** A scenario ready to run (`bodies`, or `flow` for a shopper mutation), or why it cannot run (`note` only). */
 export interface PlannedScenario {
   name: string;
   bodies?: string[];
+  flow?: { name: FlowName; setup: FlowSetup };
   note?: string;
 }
 
@@ -77,12 +79,43 @@ async function planProductPage(url: string, slugs: string[]): Promise<PlannedSce
   return { name, bodies, note: `${slugs.length} products in turn` };
 }
 
-export async function planScenarios(url: string, slugs: string[]): Promise<PlannedScenario[]> {
+const FLOWS: { name: FlowName; title: string; note: string }[] = [
+  { name: 'addToCart', title: 'Add to cart', note: 'one session per shopper, a new one every 20 items' },
+  { name: 'checkout', title: 'Checkout (cash on delivery, 2 lines)', note: 'cart filled beforehand, untimed' },
+  { name: 'login', title: 'Login with a password', note: 'argon2id verification, deliberately slow' },
+];
+
+/** The shopper mutations, each tried once first; the login scenario's customer is registered here. */
+async function planFlows(url: string, productIds: number[]): Promise<PlannedScenario[]> {
+  const credentials = { username: 'bench-shopper', password: 'bench password 1' };
+  const setup: FlowSetup = { url, productIds, credentials };
+  const registered = await post(url, JSON.stringify({ query: REGISTER, variables: { input: { ...credentials, email: 'bench-shopper@example.com' } } }));
+  const planned: PlannedScenario[] = [];
+  for (const flow of FLOWS) {
+    if (productIds.length === 0 && flow.name !== 'login') {
+      planned.push({ name: flow.title, note: 'no simple in-stock products to buy' });
+      continue;
+    }
+    if (flow.name === 'login' && registered.errors?.length) {
+      planned.push(unavailable(flow.title, registered));
+      continue;
+    }
+    const tried = await flowStep(flow.name, setup, { adds: 0, next: 0 }).then(
+      () => null,
+      (error: Error) => error.message,
+    );
+    planned.push(tried === null ? { name: flow.title, flow: { name: flow.name, setup }, note: flow.note } : unavailable(flow.title, { errors: [{ message: tried }] }));
+  }
+  return planned;
+}
+
+export async function planScenarios(url: string, slugs: string[], cartProductIds: number[]): Promise<PlannedScenario[]> {
   return [
     await checkList(url, `Product list, first page (${PAGE_SIZE} cards)`, body(LIST_QUERY, { first: PAGE_SIZE, where: listWhere })),
     await checkList(url, 'Filtered + sorted page (category, price, stock, colour; by price)', body(LIST_QUERY, { first: PAGE_SIZE, where: filteredWhere })),
     await checkList(url, 'Search "hoodie"', body(LIST_QUERY, { first: PAGE_SIZE, where: searchWhere })),
     await planDeepPage(url),
     await planProductPage(url, slugs),
+    ...(await planFlows(url, cartProductIds)),
   ];
 }

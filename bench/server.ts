@@ -1,5 +1,6 @@
 /**
- * `npm run bench:server`: latency and throughput of the commerce server's catalogue queries.
+ * `npm run bench:server`: latency and throughput of the commerce server's catalogue queries and of
+ * the shopper mutations (add to cart, checkout, login).
  *
  * For each database (PGlite; PostgreSQL too when BENCH_DATABASE_URL or DATABASE_URL is set) and
  * catalogue size, it starts the real server (server/main.ts) in a child process on 127.0.0.1 over a
@@ -153,7 +154,8 @@ function markdown(rows: Row[], settings: { durationSeconds: number; connections:
     const numbers = result
       ? [result.p50.toFixed(1), result.p99.toFixed(1), Math.round(result.requestsPerSecond).toLocaleString('en-US')]
       : ['–', '–', '–'];
-    const notes = [row.note, result && result.errors > 0 ? `${result.errors} failed requests` : undefined].filter(Boolean).join('; ');
+    const failures = result && result.errors > 0 ? `${result.errors} failed requests${result.firstError ? ` (first: ${result.firstError})` : ''}` : undefined;
+    const notes = [row.note, failures].filter(Boolean).join('; ');
     lines.push(`| ${row.database} | ${row.products.toLocaleString('en-US')} | ${row.scenario} | ${numbers.join(' | ')} | ${notes} |`);
   }
   lines.push('', 'Reproduce: `npm run bench:server` (add `-- --products 10000 --duration 5` for a quick run; set BENCH_DATABASE_URL for PostgreSQL).', '');
@@ -180,10 +182,10 @@ async function benchmarkOne(kind: BenchDatabaseKind, products: number, settings:
   try {
     server = await startServer(database);
     const graphqlUrl = `${server.origin}/graphql`;
-    const planned: PlannedScenario[] = await planScenarios(graphqlUrl, database.slugs);
+    const planned: PlannedScenario[] = await planScenarios(graphqlUrl, database.slugs, database.cartProductIds);
     const rows: Row[] = [];
     for (const scenario of planned) {
-      if (!scenario.bodies) {
+      if (!scenario.bodies && !scenario.flow) {
         log(`${kind} ${products}: ${scenario.name} skipped: ${scenario.note}`);
         rows.push({ database: kind, products, scenario: scenario.name, note: scenario.note });
         continue;
@@ -191,7 +193,8 @@ async function benchmarkOne(kind: BenchDatabaseKind, products: number, settings:
       log(`${kind} ${products}: ${scenario.name} for ${settings.durationSeconds} s`);
       const result = await runLoad({
         url: graphqlUrl,
-        bodies: scenario.bodies,
+        bodies: scenario.bodies ?? [],
+        flow: scenario.flow,
         durationSeconds: settings.durationSeconds,
         warmupSeconds: Math.min(3, Math.ceil(settings.durationSeconds / 3)),
         connections: settings.connections,

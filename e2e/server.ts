@@ -1,32 +1,55 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
+import { LocalOAuthProvider } from '../server/test/oauth-provider';
+import { LocalSmtpServer } from '../server/test/smtp-server';
 
 /**
  * Starts the production server for the e2e suite exactly as `npm start` would (built dist/, demo
- * seed), on a throw-away data directory so every run begins with the same shop.
+ * seed), on a throw-away data directory so every run begins with the same shop. Its mail goes to a
+ * local SMTP catcher that the specs read on E2E_PORT + 1 (`/mail`), and its social login to a local
+ * OAuth provider, so the journeys that need a mailed link or a provider run for real.
  */
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-e2e-'));
 const port = process.env.E2E_PORT ?? '4173';
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    PORT: port,
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-  },
-});
+const mailboxPort = Number(port) + 1;
 
-const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
-child.on('exit', (code) => {
-  cleanUp();
-  process.exit(code ?? 0);
-});
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => child.kill(signal));
+async function main() {
+  const smtp = new LocalSmtpServer();
+  await smtp.start();
+  const oauth = new LocalOAuthProvider();
+  await oauth.start();
+  const mailbox = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(smtp.received));
+  });
+  await new Promise<void>((resolve) => mailbox.listen(mailboxPort, '127.0.0.1', resolve));
+
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      ...oauth.env(),
+      PORT: port,
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    },
+  });
+
+  const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
+  child.on('exit', (code) => {
+    cleanUp();
+    void Promise.all([smtp.stop(), oauth.stop(), new Promise((resolve) => mailbox.close(resolve))]).finally(() => process.exit(code ?? 0));
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => child.kill(signal));
+  }
 }
+
+void main();

@@ -67,3 +67,8 @@ test('an unknown language prefix is a 404', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible();
   await expect(page.getByText('Page not found: /xx/products')).toBeVisible();
 });
+
+test('a missing page under a language prefix names the whole address, in that language', async ({ page }) => {
+  await page.goto('/de/keine-seite');
+  await expect(page.getByText('Seite nicht gefunden: /de/keine-seite')).toBeVisible();
+});

@@ -18,9 +18,11 @@ describe('session recovery', () => {
     setSessionToken('old-session');
     setAuthToken('old-token');
     localStorage.setItem('vitrine.wishlist', '[]');
+    document.cookie = 'vitrine-locale=de_DE; Path=/';
     const reload = vi.fn();
     expect(recoverFromFailedSessionStart(reload)).toBe(true);
     expect(readCookie('woocommerce-session')).toBeNull();
+    expect(readCookie('vitrine-locale')).toBe('de_DE');
     expect(localStorage.getItem('vitrine.wishlist')).toBeNull();
     expect(isSignedIn()).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);

@@ -1,3 +1,4 @@
+import { LOCALE_COOKIE } from '../i18n/localeCookie';
 import { deleteCookie, readCookie, writeCookie } from '../relay/credentials';
 import type { RequestError } from '../relay/request-error';
 import { clearSignIn } from './authTokens';
@@ -18,9 +19,12 @@ function cookieNames(): string[] {
     .filter(Boolean);
 }
 
-/** Forgets everything this browser holds for the shop: cookies (session token) and local storage (tokens, lists). */
+/**
+ * Forgets everything this browser holds for the shop: cookies (session token) and local storage (tokens,
+ * lists). The shopper's language choice stays: losing it would send them back through browser detection.
+ */
 export function clearBrowserSession(): void {
-  for (const name of cookieNames()) deleteCookie(name);
+  for (const name of cookieNames()) if (name !== LOCALE_COOKIE) deleteCookie(name);
   if (typeof localStorage !== 'undefined') localStorage.clear();
   clearSignIn();
 }

@@ -1,4 +1,4 @@
-import { and, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, getTableColumns, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { attributeTerms, globalAttributes, productCategories, products, productTags } from '../../db/schema';
 import { ensurePricesCurrent, intArray, queryRows } from './lookup';
@@ -194,9 +194,13 @@ export async function productConditions(db: Database, where: ProductWhere = {}):
     if (min !== null) conditions.push(sql`${products.maxPrice} >= ${min}`);
     if (max !== null) conditions.push(sql`${products.minPrice} <= ${max}`);
     // The lookup range overlapping is not enough for a variable product: one variation must be inside.
-    conditions.push(sql`(${products.type} <> 'variable' OR EXISTS (
-      SELECT 1 FROM products v WHERE v.parent_id = ${products.id} AND v.status = 'publish' AND v.regular_price IS NOT NULL
-      ${min !== null ? sql`AND v.min_price >= ${min}` : sql``} ${max !== null ? sql`AND v.min_price <= ${max}` : sql``}))`);
+    // Its min/max price are its cheapest and dearest priced variations (when max > 0 it has one), so
+    // either end inside the bounds settles it without looking at the variations.
+    const inside = (column: AnyColumn) =>
+      and(min !== null ? sql`${column} >= ${min}` : undefined, max !== null ? sql`${column} <= ${max}` : undefined)!;
+    conditions.push(sql`(${products.type} <> 'variable'
+      OR (${products.maxPrice} > 0 AND (${inside(products.minPrice)} OR ${inside(products.maxPrice)}))
+      OR variation_price_in_range(${products.id}, ${min}::numeric, ${max}::numeric))`);
   }
   if (where.onSale === true) conditions.push(sql`${products.onSale}`);
   if (where.onSale === false) conditions.push(sql`NOT ${products.onSale}`);
@@ -300,6 +304,15 @@ function orderBy(sort: ProductSort, reverse: boolean): SQL {
   return sql.join([...sort.keys.map((key) => sql`${key.expr} ${direction}`), sql`${products.id} ${direction}`], sql`, `);
 }
 
+/**
+ * The rows of one page, found in two steps: the ids in order from the sort index alone (an
+ * index-only scan for the covering sort indexes, however deep the offset), then only those rows.
+ */
+function pageRows(db: Database, conditions: SQL[], sort: ProductSort, reverse: boolean, limit: number, offset: number): Promise<ProductRow[]> {
+  const ids = db.select({ id: products.id }).from(products).where(and(...conditions)).orderBy(orderBy(sort, reverse)).limit(limit).offset(offset);
+  return db.select(productColumns).from(products).where(inArray(products.id, ids)).orderBy(orderBy(sort, reverse));
+}
+
 /** Loads the cursor product's sort key and returns "strictly after/before it in this order". */
 async function keysetCondition(db: Database, sort: ProductSort, cursorId: number, side: 'after' | 'before'): Promise<SQL> {
   const selected = sql.join(
@@ -350,13 +363,7 @@ export async function listProducts(db: Database, args: ProductListArgs, maxPageS
   if (offsetArgs) {
     const size = Math.max(0, Math.min(offsetArgs.size ?? args.first ?? 10, maxPageSize));
     const offset = Math.max(0, offsetArgs.offset ?? 0);
-    const rows = await db
-      .select(productColumns)
-      .from(products)
-      .where(and(...conditions))
-      .orderBy(orderBy(sort, false))
-      .limit(size + 1)
-      .offset(offset);
+    const rows = await pageRows(db, conditions, sort, false, size + 1, offset);
     return { rows: rows.slice(0, size), hasNextPage: rows.length > size, hasPreviousPage: offset > 0, offset: { offset, size }, usedCursor: false, conditions };
   }
 
@@ -367,12 +374,7 @@ export async function listProducts(db: Database, args: ProductListArgs, maxPageS
   const pageConditions = [...conditions];
   if (args.after) pageConditions.push(await keysetCondition(db, sort, parseCursor(args.after), 'after'));
   if (args.before) pageConditions.push(await keysetCondition(db, sort, parseCursor(args.before), 'before'));
-  const fetched = await db
-    .select(productColumns)
-    .from(products)
-    .where(and(...pageConditions))
-    .orderBy(orderBy(sort, backwards))
-    .limit(size + 1);
+  const fetched = await pageRows(db, pageConditions, sort, backwards, size + 1, 0);
   const more = fetched.length > size;
   const page = fetched.slice(0, size);
   if (backwards) page.reverse();

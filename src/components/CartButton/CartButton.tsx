@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import type { CartButton_cart$key } from '../../__generated__/CartButton_cart.graphql';
 import type { CartButtonQuery } from '../../__generated__/CartButtonQuery.graphql';
@@ -13,7 +12,13 @@ const cartFragment = graphql`
   }
 `;
 
-function LoadedCartButton() {
+/**
+ * The header's cart trigger with the cart's item count. The count is read from the store only (the
+ * session start fetched it; cart mutations update it), so the button is never suspended or swapped:
+ * a swap while the first click starts the session would swallow that click.
+ */
+export function CartButton() {
+  const { status } = useSession();
   const { cart } = useLazyLoadQuery<CartButtonQuery>(
     graphql`
       query CartButtonQuery {
@@ -23,19 +28,8 @@ function LoadedCartButton() {
       }
     `,
     {},
-    { fetchPolicy: 'store-or-network' },
+    { fetchPolicy: 'store-only' },
   );
   const data = useFragment<CartButton_cart$key>(cartFragment, cart ?? null);
-  return <CartTrigger itemCount={data?.contents?.itemCount ?? 0} />;
-}
-
-/** The header's cart trigger with the cart's item count, once the session has started. */
-export function CartButton() {
-  const { status } = useSession();
-  if (status !== 'ready') return <CartTrigger itemCount={0} />;
-  return (
-    <Suspense fallback={<CartTrigger itemCount={0} />}>
-      <LoadedCartButton />
-    </Suspense>
-  );
+  return <CartTrigger itemCount={status === 'ready' ? (data?.contents?.itemCount ?? 0) : 0} />;
 }

@@ -2,17 +2,21 @@ import { and, eq } from 'drizzle-orm';
 import { productReviews } from '../../../db/schema';
 import { catalogLoaders } from '../../../services/catalog/loaders';
 import { allAttributeTerms, allTags } from '../../../services/catalog/terms';
+import { findCustomerById } from '../../../services/customers/accounts';
 import type { GraphQLContext } from '../../context';
 import { fromGlobalId } from '../../global-id';
+import { ownOrder } from '../orders/orders';
 import { mediaNode, productNode } from './products';
 import { termNode } from './terms';
 
 /**
- * `node(id)` for the catalogue's global ids: "post:<id>" (products, variations, media items),
- * "term:<id>" (categories, tags, attribute terms) and "comment:<id>" (approved reviews). Anything a
- * shopper may not see (drafts, private products, pending reviews) is null, as an unknown id is.
+ * `node(id)` for WPGraphQL's global ids: "post:<id>" (products, variations, media items),
+ * "term:<id>" (categories, tags, attribute terms), "comment:<id>" (approved reviews), "user:<id>"
+ * (the signed-in customer only) and "order:<id>" (the signed-in customer's own orders). Anything the
+ * caller may not see (drafts, private products, pending reviews, other people's accounts and orders)
+ * is null, as an unknown id is, so ids cannot be probed.
  */
-export async function catalogNode(ctx: GraphQLContext, globalId: string) {
+export async function resolveNode(ctx: GraphQLContext, globalId: string) {
   const decoded = fromGlobalId(globalId);
   if (!decoded || !/^\d{1,9}$/.test(decoded.id)) return null;
   const id = Number(decoded.id);
@@ -42,12 +46,21 @@ export async function catalogNode(ctx: GraphQLContext, globalId: string) {
       .where(and(eq(productReviews.id, id), eq(productReviews.status, 'approved')));
     return review ? { ...review, __typename: 'Comment' } : null;
   }
+  if (decoded.type === 'user') {
+    if (ctx.viewer?.customerId !== id) return null;
+    const row = await findCustomerById(ctx.db, id);
+    return row ? { row, __typename: 'User' } : null;
+  }
+  if (decoded.type === 'order') {
+    const order = await ownOrder(ctx, id);
+    return order ? { ...order, __typename: 'Order' } : null;
+  }
   return null;
 }
 
 
 export const nodeResolvers = {
   RootQuery: {
-    node: (_: unknown, args: { id?: string | null }, ctx: GraphQLContext) => (args.id ? catalogNode(ctx, args.id) : null),
+    node: (_: unknown, args: { id?: string | null }, ctx: GraphQLContext) => (args.id ? resolveNode(ctx, args.id) : null),
   },
 };

@@ -13,17 +13,23 @@ import { addressFields, customerModel, type CustomerModel } from '../customer/mo
 type FormatArgs = { format?: PriceFormat | null };
 const ORDER_NOT_FOUND = 'We could not find your order. Please try again later.';
 
+/** The order with this database id when it is the signed-in customer's own, else null (missing or not). */
+export async function ownOrder(ctx: GraphQLContext, databaseId: number): Promise<OrderRow | null> {
+  if (!ctx.viewer) return null;
+  const order = await findOrder(ctx.db, { id: databaseId });
+  return order && order.customerId === ctx.viewer.customerId ? order : null;
+}
+
 /** Customers see their own orders; anyone holding the order key sees that order (order-received page). */
 async function orderFor(ctx: GraphQLContext, args: { id?: string | null; idType?: string | null }): Promise<OrderRow> {
   const id = args.id ?? '';
-  let order: OrderRow | null = null;
   if (args.idType === 'ORDER_KEY') {
-    order = id ? await findOrder(ctx.db, { key: id }) : null;
+    const order = id ? await findOrder(ctx.db, { key: id }) : null;
     if (order) return order;
   } else {
     const databaseId = args.idType === 'DATABASE_ID' ? id : fromGlobalId(id)?.type === 'order' ? fromGlobalId(id)!.id : '';
-    if (/^\d+$/.test(databaseId)) order = await findOrder(ctx.db, { id: Number(databaseId) });
-    if (order && ctx.viewer && order.customerId === ctx.viewer.customerId) return order;
+    const order = /^\d+$/.test(databaseId) ? await ownOrder(ctx, Number(databaseId)) : null;
+    if (order) return order;
   }
   // The same answer for "missing" and "not yours", so ids cannot be probed.
   throw userError(ORDER_NOT_FOUND, 'NOT_FOUND');

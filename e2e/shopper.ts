@@ -1,0 +1,64 @@
+import { expect, type Page, type Request } from '@playwright/test';
+
+/** The GraphQL operation a request to /graphql carries (POST body or GET query). */
+export function operationName(request: Request): string | null {
+  if (!request.url().includes('/graphql')) return null;
+  if (request.method() === 'GET') return new URL(request.url()).searchParams.get('operationName');
+  try {
+    return (request.postDataJSON() as { operationName?: string }).operationName ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Opens a simple product and adds it to the cart, waiting for the server's cart. */
+export async function addToCart(page: Page, slug: string, quantity = 1) {
+  await page.goto(`/product/${slug}`);
+  if (quantity > 1) await page.getByRole('textbox', { name: 'Quantity' }).fill(String(quantity));
+  const answered = page.waitForResponse((response) => operationName(response.request()) === 'useAddToCartMutation');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await answered;
+}
+
+/** Opens the cart panel from the header. */
+export async function openCart(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: /^Cart, / }).click();
+  const cart = page.getByRole('dialog', { name: 'Cart' });
+  await expect(cart).toBeVisible();
+  return cart;
+}
+
+/** A unique e-mail and username for a shopper of this test run. */
+export function newShopper(prefix: string) {
+  const id = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  return { username: id, email: `${id}@example.com`, password: `Pw-${id}-secret` };
+}
+
+interface CaughtMail {
+  to: string[];
+  data: string;
+}
+
+/** Quoted-printable bodies (what nodemailer sends for long lines) as plain text. */
+function decodeQuotedPrintable(text: string): string {
+  const bytes = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** The newest mail the shop sent to `address` whose text contains `containing` (read from the e2e mail catcher). */
+export async function mailTo(address: string, containing: string): Promise<string> {
+  const mailbox = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}/mail`;
+  let found: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (await fetch(mailbox)).json()) as CaughtMail[];
+      found = mails
+        .filter((mail) => mail.to.some((to) => to.includes(address)))
+        .map((mail) => decodeQuotedPrintable(mail.data))
+        .reverse()
+        .find((text) => text.includes(containing));
+      return found !== undefined;
+    }, { message: `a mail to ${address} containing "${containing}"` })
+    .toBe(true);
+  return found!;
+}

@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../axe';
+import { mailTo, newShopper } from '../shopper';
+
+async function register(page: Page, shopper: ReturnType<typeof newShopper>) {
+  await page.goto('/my-account');
+  const form = page.getByRole('region', { name: 'Register' });
+  await form.getByRole('textbox', { name: 'Email' }).fill(shopper.email);
+  await form.getByRole('textbox', { name: 'Username' }).fill(shopper.username);
+  await form.getByLabel('Password').fill(shopper.password);
+  await form.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Your account has been created.')).toBeVisible();
+}
+
+async function signOut(page: Page, username: string) {
+  await page.getByRole('button', { name: `Account menu of ${username}` }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+}
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.goto('/my-account');
+  const form = page.getByRole('region', { name: 'Sign in' });
+  await form.getByRole('textbox', { name: 'Username or email' }).fill(username);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText(`Welcome, ${username}`)).toBeVisible();
+}
+
+test('a shopper registers, signs out, signs in, buys a download and finds the order and a working download in the account', async ({ page }) => {
+  const shopper = newShopper('buyer');
+  await register(page, shopper);
+  await expect(page.getByRole('banner').getByRole('link', { name: shopper.username })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await signOut(page, shopper.username);
+  await expect(page.getByRole('region', { name: 'Sign in' })).toBeVisible();
+
+  // Wrong password first: the spec's text.
+  await page.getByRole('region', { name: 'Sign in' }).getByRole('textbox', { name: 'Username or email' }).fill(shopper.username);
+  await page.getByRole('region', { name: 'Sign in' }).getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Incorrect password. Please try again.');
+  await signIn(page, shopper.username, shopper.password);
+
+  await page.goto('/product/album');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })).toBeAttached();
+  await page.goto('/checkout');
+  await page.getByRole('textbox', { name: 'First name' }).fill('Buyer');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('One');
+  await page.getByRole('textbox', { name: 'Street address' }).fill('Main Street 1');
+  await page.getByRole('textbox', { name: 'Postcode / ZIP' }).fill('10115');
+  await page.getByRole('textbox', { name: 'Town / City' }).fill('Berlin');
+  await page.getByRole('textbox', { name: 'Email address' }).fill(shopper.email);
+  await page.getByRole('button', { name: /Country \/ Region/ }).click();
+  await page.getByRole('option', { name: 'Germany', exact: true }).click();
+  await page.getByRole('radio', { name: 'Cash on delivery' }).click({ force: true });
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByText('Thank you for your order. We will send you an email with the order details.')).toBeVisible();
+  const orderNumber = /order-received\/(\d+)/.exec(page.url())![1]!;
+
+  await page.goto('/my-account?tab=orders');
+  await expect(page.getByRole('tab', { name: 'Orders', selected: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Order ${orderNumber}` })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: `Order ${orderNumber}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/order-summary/${orderNumber}$`));
+  await expect(page.getByRole('cell', { name: 'Album' }).first()).toBeVisible();
+  await page.goto('/my-account?tab=orders');
+  await page.getByRole('tab', { name: 'Downloads' }).click();
+  await expect(page).toHaveURL(/tab=downloads/);
+  const download = page.getByRole('link', { name: /^Download / }).first();
+  await expect(download).toBeVisible();
+  // The shop hands the file over (the demo's files live on their original host, so a redirect to it counts).
+  const response = await page.request.get((await download.getAttribute('href'))!, { maxRedirects: 0 });
+  expect([200, 302]).toContain(response.status());
+  if (response.status() === 302) expect(response.headers().location).toMatch(/^https?:\/\//);
+});
+
+test('a forgotten password is reset through the mailed link', async ({ page }) => {
+  const shopper = newShopper('forgetful');
+  await register(page, shopper);
+  await signOut(page, shopper.username);
+
+  await page.goto('/my-account/lost-password');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('textbox', { name: 'Username or email' }).fill(shopper.email);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('If your email address is registered with us, you will receive an email with a link to reset your password.')).toBeVisible();
+  const mail = await mailTo(shopper.email, 'lost-password?key=');
+  const link = /(http\S+lost-password\?key=\S+)/.exec(mail)![1]!;
+
+  await page.goto(link);
+  await page.getByLabel('New password', { exact: true }).fill('A-new-password-1');
+  await page.getByLabel('Confirm new password').fill('Another-password-2');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByText('Passwords do not match. Please try again.')).toBeVisible();
+  await page.getByLabel('Confirm new password').fill('A-new-password-1');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByText('Your password has been reset.')).toBeVisible();
+  await signIn(page, shopper.username, 'A-new-password-1');
+
+  // The link works once.
+  await signOut(page, shopper.username);
+  await page.goto(link);
+  await page.getByLabel('New password', { exact: true }).fill('Third-password-3');
+  await page.getByLabel('Confirm new password').fill('Third-password-3');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByText('Password reset link is invalid.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reset password' })).toBeVisible();
+});
+
+test('social login through the OAuth provider lands in the account', async ({ page }) => {
+  await page.goto('/my-account');
+  await page.getByRole('link', { name: 'Continue with Test ID' }).click();
+  await expect(page).toHaveURL(/\/my-account$/);
+  await expect(page.getByText(/^Welcome, /)).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Orders' })).toBeVisible();
+});

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../axe';
+import { addToCart, openCart, operationName } from '../shopper';
+
+test('the new line shows before the server answers, and the server’s cart replaces it', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql', async (route) => {
+    if (operationName(route.request()) === 'useAddToCartMutation') await held;
+    await route.continue();
+  });
+  await page.goto('/product/beanie');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  const cart = await openCart(page);
+  await expect(cart.getByRole('link', { name: 'Beanie' })).toBeVisible();
+  await expect(cart.getByRole('button', { name: 'Remove Beanie' })).toBeDisabled();
+  release();
+  await expect(cart.getByRole('button', { name: 'Remove Beanie' })).toBeEnabled();
+  await expect(cart.getByRole('definition').first()).toHaveText('€18.00'); // the subtotal
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a refused line goes away again and the cart says why', async ({ page }) => {
+  await page.route('**/graphql', async (route) => {
+    if (operationName(route.request()) !== 'useAddToCartMutation') return route.continue();
+    return route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        data: { addToCart: null },
+        errors: [{ message: 'You cannot add &quot;Beanie&quot; to the cart because the product is out of stock.', path: ['addToCart'] }],
+      }),
+    });
+  });
+  await page.goto('/product/beanie');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const cart = page.getByRole('dialog', { name: 'Cart' });
+  await expect(cart.getByRole('alert')).toHaveText('You cannot add "Beanie" to the cart because the product is out of stock.');
+  await expect(cart.getByText('Your cart is empty.')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, empty' })).toBeAttached();
+});
+
+test('quantities change and lines go, and the cart stays as the server has it after a reload', async ({ page }) => {
+  await addToCart(page, 'cap');
+  const cart = await openCart(page);
+  const increase = cart.getByRole('button', { name: /Increase/ });
+  await increase.click();
+  await increase.click();
+  await expect(cart.getByRole('textbox', { name: 'Quantity of Cap' })).toHaveValue('3');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 3 items' })).toBeAttached();
+  await expect(cart.getByRole('definition').first()).toHaveText('€48.00'); // the subtotal
+  await page.reload();
+  const reloaded = await openCart(page);
+  await expect(reloaded.getByRole('textbox', { name: 'Quantity of Cap' })).toHaveValue('3');
+  await reloaded.getByRole('button', { name: 'Remove Cap' }).click();
+  await expect(reloaded.getByText('Your cart is empty.')).toBeVisible();
+});

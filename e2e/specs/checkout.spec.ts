@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../axe';
+import { mailTo, newShopper } from '../shopper';
+
+async function chooseOption(page: Page, label: RegExp, option: string) {
+  await page.getByRole('button', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('a guest buys a variable product with a coupon, ships abroad, pays cash on delivery and gets the order page and mail', async ({ page }) => {
+  const shopper = newShopper('guest');
+  await page.goto('/product/hoodie');
+  await page.getByRole('radio', { name: 'Blue' }).click({ force: true });
+  await page.getByRole('radio', { name: 'No' }).click({ force: true });
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })).toBeAttached();
+
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Hoodie' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'First name' }).fill('Maria');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Keller');
+  await page.getByRole('textbox', { name: 'Street address' }).fill('Hauptstraße 1');
+  await page.getByRole('textbox', { name: 'Postcode / ZIP' }).fill('20095');
+  await page.getByRole('textbox', { name: 'Town / City' }).fill('Hamburg');
+  await page.getByRole('textbox', { name: 'Email address' }).fill(shopper.email);
+  await chooseOption(page, /Country \/ Region/, 'Germany');
+  await expect(page.getByRole('radio', { name: /Flat rate/ })).toBeVisible();
+
+  // Shipping abroad instead: the rates follow the new country.
+  await chooseOption(page, /Country \/ Region/, 'France');
+  await expect(page.getByRole('radio', { name: /Flat rate.*9\.90/ })).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Coupon code' }).fill('welcome10');
+  await page.getByRole('button', { name: 'Apply coupon' }).click();
+  await expect(page.getByRole('button', { name: 'Remove coupon welcome10' })).toBeVisible();
+  await expect(page.getByText('Discount')).toBeVisible();
+
+  await page.getByRole('radio', { name: 'Cash on delivery' }).click({ force: true });
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Place order' }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\?key=/);
+  await expect(page.getByText('Thank you for your order. We will send you an email with the order details.')).toBeVisible();
+  await expect(page.getByRole('cell', { name: /Hoodie/ })).toBeVisible();
+  await expect(page.getByText('Cash on delivery')).toBeVisible();
+  await expect(page.getByText('Processing')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const orderNumber = /order-received\/(\d+)/.exec(page.url())![1]!;
+  const mail = await mailTo(shopper.email, `#${orderNumber}`);
+  expect(mail).toContain('Hoodie');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, empty' })).toBeAttached();
+});
+
+test('a bad coupon shows the server’s message and changes nothing', async ({ page }) => {
+  await page.goto('/product/cap');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })).toBeAttached();
+  await page.goto('/checkout');
+  await page.getByRole('textbox', { name: 'Coupon code' }).fill('expired15');
+  await page.getByRole('button', { name: 'Apply coupon' }).click();
+  await expect(page.getByRole('alert')).toContainText(/expired/i);
+  await expect(page.getByRole('button', { name: /Remove coupon/ })).toHaveCount(0);
+});
+
+test('a keyboard-only shopper can check out', async ({ page }) => {
+  const shopper = newShopper('keys');
+  await page.goto('/product/beanie');
+  await page.getByRole('button', { name: 'Add to cart' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })).toBeAttached();
+  await page.goto('/checkout');
+  const first = page.getByRole('textbox', { name: 'First name' });
+  await first.focus();
+  await page.keyboard.type('Kim');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Lee');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab'); // company (optional)
+  // Country / Region: a Select opened with the keyboard.
+  await expect(page.getByRole('button', { name: /Country \/ Region/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Germ');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Hauptstraße 1');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('20095');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Hamburg');
+  await page.getByRole('textbox', { name: 'Email address' }).focus();
+  await page.keyboard.type(shopper.email);
+  await page.getByRole('radio', { name: 'Cash on delivery' }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
+  await page.getByRole('button', { name: 'Place order' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Thank you for your order. We will send you an email with the order details.')).toBeVisible();
+});
