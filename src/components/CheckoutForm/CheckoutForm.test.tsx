@@ -1,13 +1,28 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useLazyLoadQuery } from 'react-relay';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import CheckoutRouteQuery, { type CheckoutRouteQuery as CheckoutRouteQueryType } from '../../__generated__/CheckoutRouteQuery.graphql';
 import { sessionControllerFor } from '../../session/sessionController';
 import { CART_TYPENAMES, cartData, cartLine, pendingOperation, serverError, sessionResponse } from '../../test/cartFixtures';
 import { mockPayload } from '../../test/mockPayload';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { CheckoutForm } from './CheckoutForm';
+
+/** The store setting under test; every other setting keeps its configured value. */
+const settings = vi.hoisted(() => ({ hideBillingAddressForVirtualProducts: false }));
+vi.mock('../../config', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../config')>();
+  return {
+    ...actual,
+    storeSettings: {
+      ...actual.storeSettings,
+      get hideBillingAddressForVirtualProducts() {
+        return settings.hideBillingAddressForVirtualProducts;
+      },
+    },
+  };
+});
 
 function Checkout() {
   const data = useLazyLoadQuery<CheckoutRouteQueryType>(CheckoutRouteQuery, {});
@@ -22,11 +37,11 @@ const cart = {
   chosenShippingMethods: ['flat_rate:1'],
 };
 
-function checkoutResponse(operation: Parameters<typeof mockPayload>[0]) {
+function checkoutResponse(operation: Parameters<typeof mockPayload>[0], checkoutCart = cart) {
   return mockPayload(
     operation,
     {
-      cart,
+      cart: checkoutCart,
       customer: { billing: { firstName: null, lastName: null, company: null, address1: null, address2: null, city: null, postcode: null, country: null, state: null, phone: null, email: null }, shipping: null },
       paymentGateways: {
         nodes: [
@@ -39,17 +54,17 @@ function checkoutResponse(operation: Parameters<typeof mockPayload>[0]) {
   );
 }
 
-async function renderCheckout() {
+async function renderCheckout(checkoutCart = cart) {
   const rendered = renderWithProviders(<Checkout />, { url: '/checkout' });
   const { environment } = rendered;
   // The checkout route starts the session before it renders; cart changes wait for it.
   void sessionControllerFor(environment).start();
   await waitFor(() => expect(pendingOperation(environment, 'SessionQuery')).toBeDefined());
   const session = pendingOperation(environment, 'SessionQuery')!;
-  act(() => environment.mock.resolve(session, sessionResponse(session, cart)));
+  act(() => environment.mock.resolve(session, sessionResponse(session, checkoutCart)));
   await waitFor(() => expect(pendingOperation(environment, 'CheckoutRouteQuery')).toBeDefined());
   const checkout = pendingOperation(environment, 'CheckoutRouteQuery')!;
-  act(() => environment.mock.resolve(checkout, checkoutResponse(checkout)));
+  act(() => environment.mock.resolve(checkout, checkoutResponse(checkout, checkoutCart)));
   await screen.findByRole('button', { name: 'Place order' });
   return rendered;
 }
@@ -81,6 +96,27 @@ async function fillBilling(user: UserEvent, environment: ReturnType<typeof rende
 }
 
 describe('CheckoutForm', { timeout: 30_000 }, () => {
+  afterEach(() => {
+    settings.hideBillingAddressForVirtualProducts = false;
+  });
+
+  it('asks only for an email for an all-virtual cart when the store hides the billing address then', async () => {
+    settings.hideBillingAddressForVirtualProducts = true;
+    const line = cartLine({ id: 'line-1', key: 'k1', quantity: 1, total: '9', name: 'Album' });
+    const virtualLine = { ...line, product: { node: { ...line.product.node, virtual: true } } };
+    await renderCheckout({ ...cartData([virtualLine], '9'), availableShippingMethods: cart.availableShippingMethods, chosenShippingMethods: cart.chosenShippingMethods });
+    const billing = screen.getByRole('group', { name: 'Billing details' });
+    expect(within(billing).getByRole('textbox', { name: 'Email address' })).toBeInTheDocument();
+    expect(within(billing).queryByRole('textbox', { name: 'Street address' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the billing address when the cart holds a physical product, whatever the setting', async () => {
+    settings.hideBillingAddressForVirtualProducts = true;
+    await renderCheckout();
+    const billing = screen.getByRole('group', { name: 'Billing details' });
+    expect(within(billing).getByRole('textbox', { name: 'Street address' })).toBeInTheDocument();
+  });
+
   it('offers only gateways it can use: no Stripe without a publishable key', async () => {
     await renderCheckout();
     const payment = screen.getByRole('radiogroup', { name: 'Payment method' });
