@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ca4ebae3143f36e6db2f77c55ed1cd86>>
+ * @generated SignedSource<<4055fb8c82c4a9455e2ede67bf2d4118>>
  * @lightSyntaxTransform
  */
 
@@ -125,7 +125,26 @@ return {
             "name": "discountTotal",
             "storageKey": "discountTotal(format:\"RAW\")"
           },
+          {
+            "alias": null,
+            "args": (v1/*:: as any*/),
+            "kind": "ScalarField",
+            "name": "totalTax",
+            "storageKey": "totalTax(format:\"RAW\")"
+          },
           (v2/*:: as any*/),
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isUpdating",
+                "storageKey": null
+              }
+            ]
+          },
           {
             "alias": null,
             "args": [
@@ -331,18 +350,6 @@ return {
               }
             ],
             "storageKey": "contents(first:100)"
-          },
-          {
-            "kind": "ClientExtension",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isUpdating",
-                "storageKey": null
-              }
-            ]
           }
         ],
         "storageKey": "cart(recalculateTotals:true)"
@@ -350,12 +357,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ecd18cf910661958bc4947f361fbf654",
+    "cacheID": "717210b3b6b6e75c40008597f877122d",
     "id": null,
     "metadata": {},
     "name": "CartContentsQuery",
     "operationKind": "query",
-    "text": "query CartContentsQuery {\n  cart(recalculateTotals: true) {\n    ...CartContents_cart\n  }\n}\n\nfragment CartContents_cart on Cart {\n  isEmpty\n  subtotal(format: RAW)\n  shippingTotal(format: RAW)\n  discountTotal(format: RAW)\n  total(format: RAW)\n  contents(first: 100) {\n    nodes {\n      __typename\n      id\n      ...CartLine_item\n    }\n  }\n}\n\nfragment CartLine_item on CartItem {\n  __isCartItem: __typename\n  quantity\n  total(format: RAW)\n  product {\n    node {\n      __typename\n      ...CartLine_product\n      id\n    }\n  }\n  variation {\n    node {\n      __typename\n      ...CartLine_variation\n      id\n    }\n  }\n  ...useUpdateItemQuantitiesMutation_item\n}\n\nfragment CartLine_product on Product {\n  __isProduct: __typename\n  databaseId\n  name\n  slug\n  image {\n    thumbnailUrl: sourceUrl(size: THUMBNAIL)\n    id\n  }\n}\n\nfragment CartLine_variation on ProductVariation {\n  __isProductVariation: __typename\n  chosenAttributes: attributes(first: 20) {\n    nodes {\n      id\n      label\n      value\n    }\n  }\n}\n\nfragment useUpdateItemQuantitiesMutation_item on CartItem {\n  __isCartItem: __typename\n  id\n  key\n}\n"
+    "text": "query CartContentsQuery {\n  cart(recalculateTotals: true) {\n    ...CartContents_cart\n  }\n}\n\nfragment CartContents_cart on Cart {\n  isEmpty\n  ...CartTotals_cart\n  contents(first: 100) {\n    nodes {\n      __typename\n      id\n      ...CartLine_item\n    }\n  }\n}\n\nfragment CartLine_item on CartItem {\n  __isCartItem: __typename\n  quantity\n  total(format: RAW)\n  product {\n    node {\n      __typename\n      ...CartLine_product\n      id\n    }\n  }\n  variation {\n    node {\n      __typename\n      ...CartLine_variation\n      id\n    }\n  }\n  ...useUpdateItemQuantitiesMutation_item\n}\n\nfragment CartLine_product on Product {\n  __isProduct: __typename\n  databaseId\n  name\n  slug\n  image {\n    thumbnailUrl: sourceUrl(size: THUMBNAIL)\n    id\n  }\n}\n\nfragment CartLine_variation on ProductVariation {\n  __isProductVariation: __typename\n  chosenAttributes: attributes(first: 20) {\n    nodes {\n      id\n      label\n      value\n    }\n  }\n}\n\nfragment CartTotals_cart on Cart {\n  subtotal(format: RAW)\n  shippingTotal(format: RAW)\n  discountTotal(format: RAW)\n  totalTax(format: RAW)\n  total(format: RAW)\n}\n\nfragment useUpdateItemQuantitiesMutation_item on CartItem {\n  __isCartItem: __typename\n  id\n  key\n}\n"
   }
 };
 })();

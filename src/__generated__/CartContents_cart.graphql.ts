@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f754d9e9cceb5bf9b07598f2c66aa10c>>
+ * @generated SignedSource<<812c0acf8f90e929019e2be4069a5833>>
  * @lightSyntaxTransform
  */
 
@@ -16,12 +16,9 @@ export type CartContents_cart$data = {
       readonly " $fragmentSpreads": FragmentRefs<"CartLine_item">;
     }>;
   } | null | undefined;
-  readonly discountTotal: string | null | undefined;
   readonly isEmpty: boolean | null | undefined;
   readonly isUpdating: boolean | null | undefined;
-  readonly shippingTotal: string | null | undefined;
-  readonly subtotal: string | null | undefined;
-  readonly total: string | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"CartTotals_cart">;
   readonly " $fragmentType": "CartContents_cart";
 };
 export type CartContents_cart$key = {
@@ -29,15 +26,7 @@ export type CartContents_cart$key = {
   readonly " $fragmentSpreads": FragmentRefs<"CartContents_cart">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = [
-  {
-    "kind": "Literal",
-    "name": "format",
-    "value": "RAW"
-  }
-];
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -51,32 +40,9 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
-      "args": (v0/*:: as any*/),
-      "kind": "ScalarField",
-      "name": "subtotal",
-      "storageKey": "subtotal(format:\"RAW\")"
-    },
-    {
-      "alias": null,
-      "args": (v0/*:: as any*/),
-      "kind": "ScalarField",
-      "name": "shippingTotal",
-      "storageKey": "shippingTotal(format:\"RAW\")"
-    },
-    {
-      "alias": null,
-      "args": (v0/*:: as any*/),
-      "kind": "ScalarField",
-      "name": "discountTotal",
-      "storageKey": "discountTotal(format:\"RAW\")"
-    },
-    {
-      "alias": null,
-      "args": (v0/*:: as any*/),
-      "kind": "ScalarField",
-      "name": "total",
-      "storageKey": "total(format:\"RAW\")"
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "CartTotals_cart"
     },
     {
       "alias": null,
@@ -134,8 +100,7 @@ return {
   "type": "Cart",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "2196239ee9c23bc7b0b1b34bf76363e5";
+(node as any).hash = "4627e8dc8460aa24aaf7051646457663";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d2c100ed1f311441d06aedc2aadc8d7a>>
+ * @generated SignedSource<<f760515204a0e1c5ebf83f1705afe831>>
  * @lightSyntaxTransform
  */
 
@@ -16,12 +16,7 @@ export type CheckoutOrderReview_cart$data = {
       readonly " $fragmentSpreads": FragmentRefs<"CartLine_item">;
     }>;
   } | null | undefined;
-  readonly discountTotal: string | null | undefined;
-  readonly isUpdating: boolean | null | undefined;
-  readonly shippingTotal: string | null | undefined;
-  readonly subtotal: string | null | undefined;
-  readonly total: string | null | undefined;
-  readonly totalTax: string | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"CartTotals_cart">;
   readonly " $fragmentType": "CheckoutOrderReview_cart";
 };
 export type CheckoutOrderReview_cart$key = {
@@ -29,54 +24,16 @@ export type CheckoutOrderReview_cart$key = {
   readonly " $fragmentSpreads": FragmentRefs<"CheckoutOrderReview_cart">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = [
-  {
-    "kind": "Literal",
-    "name": "format",
-    "value": "RAW"
-  }
-];
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "CheckoutOrderReview_cart",
   "selections": [
     {
-      "alias": null,
-      "args": (v0/*:: as any*/),
-      "kind": "ScalarField",
-      "name": "subtotal",
-      "storageKey": "subtotal(format:\"RAW\")"
-    },
-    {
-      "alias": null,
-      "args": (v0/*:: as any*/),
-      "kind": "ScalarField",
-      "name": "shippingTotal",
-      "storageKey": "shippingTotal(format:\"RAW\")"
-    },
-    {
-      "alias": null,
-      "args": (v0/*:: as any*/),
-      "kind": "ScalarField",
-      "name": "discountTotal",
-      "storageKey": "discountTotal(format:\"RAW\")"
-    },
-    {
-      "alias": null,
-      "args": (v0/*:: as any*/),
-      "kind": "ScalarField",
-      "name": "totalTax",
-      "storageKey": "totalTax(format:\"RAW\")"
-    },
-    {
-      "alias": null,
-      "args": (v0/*:: as any*/),
-      "kind": "ScalarField",
-      "name": "total",
-      "storageKey": "total(format:\"RAW\")"
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "CartTotals_cart"
     },
     {
       "alias": null,
@@ -117,25 +74,12 @@ return {
         }
       ],
       "storageKey": "contents(first:100)"
-    },
-    {
-      "kind": "ClientExtension",
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "isUpdating",
-          "storageKey": null
-        }
-      ]
     }
   ],
   "type": "Cart",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "5aa297d55e9d6654c1486404a465968d";
+(node as any).hash = "ba4ffec4337ae5b9247017e991ae9d3c";
 
 export default node;

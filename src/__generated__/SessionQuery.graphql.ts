@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f8a0efb962508c6ae4712b0a780a0869>>
+ * @generated SignedSource<<d57ab2d19d483c69a7a5cb8bd1554e7c>>
  * @lightSyntaxTransform
  */
 
@@ -20,12 +20,9 @@ export type SessionQuery$data = {
         readonly " $fragmentSpreads": FragmentRefs<"CartLine_item">;
       }>;
     } | null | undefined;
-    readonly discountTotal: string | null | undefined;
     readonly isEmpty: boolean | null | undefined;
     readonly isUpdating: boolean | null | undefined;
-    readonly shippingTotal: string | null | undefined;
-    readonly subtotal: string | null | undefined;
-    readonly total: string | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"CartTotals_cart">;
   } | null | undefined;
   readonly customer: {
     readonly id: string;
@@ -92,42 +89,7 @@ v4 = {
   "name": "isEmpty",
   "storageKey": null
 },
-v5 = [
-  {
-    "kind": "Literal",
-    "name": "format",
-    "value": "RAW"
-  }
-],
-v6 = {
-  "alias": null,
-  "args": (v5/*:: as any*/),
-  "kind": "ScalarField",
-  "name": "subtotal",
-  "storageKey": "subtotal(format:\"RAW\")"
-},
-v7 = {
-  "alias": null,
-  "args": (v5/*:: as any*/),
-  "kind": "ScalarField",
-  "name": "shippingTotal",
-  "storageKey": "shippingTotal(format:\"RAW\")"
-},
-v8 = {
-  "alias": null,
-  "args": (v5/*:: as any*/),
-  "kind": "ScalarField",
-  "name": "discountTotal",
-  "storageKey": "discountTotal(format:\"RAW\")"
-},
-v9 = {
-  "alias": null,
-  "args": (v5/*:: as any*/),
-  "kind": "ScalarField",
-  "name": "total",
-  "storageKey": "total(format:\"RAW\")"
-},
-v10 = {
+v5 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -139,7 +101,7 @@ v10 = {
     }
   ]
 },
-v11 = {
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "Customer",
@@ -158,7 +120,7 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -201,14 +163,14 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v14 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "LoginClient",
@@ -216,7 +178,7 @@ v14 = {
   "name": "loginClients",
   "plural": true,
   "selections": [
-    (v13/*:: as any*/),
+    (v8/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -248,12 +210,26 @@ v14 = {
   ],
   "storageKey": null
 },
-v15 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
+},
+v11 = [
+  {
+    "kind": "Literal",
+    "name": "format",
+    "value": "RAW"
+  }
+],
+v12 = {
+  "alias": null,
+  "args": (v11/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "total",
+  "storageKey": "total(format:\"RAW\")"
 };
 return {
   "fragment": {
@@ -300,16 +276,17 @@ return {
             "storageKey": "contents(first:100)"
           },
           (v4/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/)
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CartTotals_cart"
+          },
+          (v5/*:: as any*/)
         ],
         "storageKey": "cart(recalculateTotals:true)"
       },
-      (v11/*:: as any*/),
-      (v12/*:: as any*/),
+      (v6/*:: as any*/),
+      (v7/*:: as any*/),
       {
         "alias": null,
         "args": (v1/*:: as any*/),
@@ -337,7 +314,7 @@ return {
         ],
         "storageKey": "paymentGateways(first:100)"
       },
-      (v14/*:: as any*/)
+      (v9/*:: as any*/)
     ],
     "type": "RootQuery",
     "abstractKey": null
@@ -373,7 +350,7 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v15/*:: as any*/),
+                  (v10/*:: as any*/),
                   (v3/*:: as any*/),
                   {
                     "kind": "TypeDiscriminator",
@@ -386,7 +363,7 @@ return {
                     "name": "quantity",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -403,7 +380,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v15/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "kind": "TypeDiscriminator",
                             "abstractKey": "__isProduct"
@@ -415,7 +392,7 @@ return {
                             "name": "databaseId",
                             "storageKey": null
                           },
-                          (v13/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -471,7 +448,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v15/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "kind": "TypeDiscriminator",
                             "abstractKey": "__isProductVariation"
@@ -552,16 +529,41 @@ return {
             "storageKey": "contents(first:100)"
           },
           (v4/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/)
+          {
+            "alias": null,
+            "args": (v11/*:: as any*/),
+            "kind": "ScalarField",
+            "name": "subtotal",
+            "storageKey": "subtotal(format:\"RAW\")"
+          },
+          {
+            "alias": null,
+            "args": (v11/*:: as any*/),
+            "kind": "ScalarField",
+            "name": "shippingTotal",
+            "storageKey": "shippingTotal(format:\"RAW\")"
+          },
+          {
+            "alias": null,
+            "args": (v11/*:: as any*/),
+            "kind": "ScalarField",
+            "name": "discountTotal",
+            "storageKey": "discountTotal(format:\"RAW\")"
+          },
+          {
+            "alias": null,
+            "args": (v11/*:: as any*/),
+            "kind": "ScalarField",
+            "name": "totalTax",
+            "storageKey": "totalTax(format:\"RAW\")"
+          },
+          (v12/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": "cart(recalculateTotals:true)"
       },
-      (v11/*:: as any*/),
-      (v12/*:: as any*/),
+      (v6/*:: as any*/),
+      (v7/*:: as any*/),
       {
         "alias": null,
         "args": (v1/*:: as any*/),
@@ -599,16 +601,16 @@ return {
         ],
         "storageKey": "paymentGateways(first:100)"
       },
-      (v14/*:: as any*/)
+      (v9/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "f9a2c0ebd06a8da3f92805cd53583145",
+    "cacheID": "a3c9b761ebd05f6ecd3010e10c7229f5",
     "id": null,
     "metadata": {},
     "name": "SessionQuery",
     "operationKind": "query",
-    "text": "query SessionQuery {\n  cart(recalculateTotals: true) {\n    contents(first: 100) {\n      itemCount\n      nodes {\n        __typename\n        id\n        ...CartLine_item\n      }\n    }\n    isEmpty\n    subtotal(format: RAW)\n    shippingTotal(format: RAW)\n    discountTotal(format: RAW)\n    total(format: RAW)\n  }\n  customer {\n    id\n    sessionToken\n  }\n  viewer {\n    id\n    username\n    avatar(size: 64) {\n      url\n    }\n  }\n  paymentGateways(first: 100) {\n    nodes {\n      ...CheckoutPaymentMethods_gateways\n      id\n    }\n  }\n  loginClients {\n    name\n    provider\n    isEnabled\n    authorizationUrl\n    order\n  }\n}\n\nfragment CartLine_item on CartItem {\n  __isCartItem: __typename\n  quantity\n  total(format: RAW)\n  product {\n    node {\n      __typename\n      ...CartLine_product\n      id\n    }\n  }\n  variation {\n    node {\n      __typename\n      ...CartLine_variation\n      id\n    }\n  }\n  ...useUpdateItemQuantitiesMutation_item\n}\n\nfragment CartLine_product on Product {\n  __isProduct: __typename\n  databaseId\n  name\n  slug\n  image {\n    thumbnailUrl: sourceUrl(size: THUMBNAIL)\n    id\n  }\n}\n\nfragment CartLine_variation on ProductVariation {\n  __isProductVariation: __typename\n  chosenAttributes: attributes(first: 20) {\n    nodes {\n      id\n      label\n      value\n    }\n  }\n}\n\nfragment CheckoutPaymentMethods_gateways on PaymentGateway {\n  id\n  title\n  description\n}\n\nfragment useUpdateItemQuantitiesMutation_item on CartItem {\n  __isCartItem: __typename\n  id\n  key\n}\n"
+    "text": "query SessionQuery {\n  cart(recalculateTotals: true) {\n    contents(first: 100) {\n      itemCount\n      nodes {\n        __typename\n        id\n        ...CartLine_item\n      }\n    }\n    isEmpty\n    ...CartTotals_cart\n  }\n  customer {\n    id\n    sessionToken\n  }\n  viewer {\n    id\n    username\n    avatar(size: 64) {\n      url\n    }\n  }\n  paymentGateways(first: 100) {\n    nodes {\n      ...CheckoutPaymentMethods_gateways\n      id\n    }\n  }\n  loginClients {\n    name\n    provider\n    isEnabled\n    authorizationUrl\n    order\n  }\n}\n\nfragment CartLine_item on CartItem {\n  __isCartItem: __typename\n  quantity\n  total(format: RAW)\n  product {\n    node {\n      __typename\n      ...CartLine_product\n      id\n    }\n  }\n  variation {\n    node {\n      __typename\n      ...CartLine_variation\n      id\n    }\n  }\n  ...useUpdateItemQuantitiesMutation_item\n}\n\nfragment CartLine_product on Product {\n  __isProduct: __typename\n  databaseId\n  name\n  slug\n  image {\n    thumbnailUrl: sourceUrl(size: THUMBNAIL)\n    id\n  }\n}\n\nfragment CartLine_variation on ProductVariation {\n  __isProductVariation: __typename\n  chosenAttributes: attributes(first: 20) {\n    nodes {\n      id\n      label\n      value\n    }\n  }\n}\n\nfragment CartTotals_cart on Cart {\n  subtotal(format: RAW)\n  shippingTotal(format: RAW)\n  discountTotal(format: RAW)\n  totalTax(format: RAW)\n  total(format: RAW)\n}\n\nfragment CheckoutPaymentMethods_gateways on PaymentGateway {\n  id\n  title\n  description\n}\n\nfragment useUpdateItemQuantitiesMutation_item on CartItem {\n  __isCartItem: __typename\n  id\n  key\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fb93b3828017de3b910c31d71012b568>>
+ * @generated SignedSource<<0e9d2c592275ec7135f08aa77672ab54>>
  * @lightSyntaxTransform
  */
 
@@ -29,13 +29,9 @@ export type useUpdateShippingLocationMutationCartQuery$data = {
         readonly " $fragmentSpreads": FragmentRefs<"CartLine_item">;
       }>;
     } | null | undefined;
-    readonly discountTotal: string | null | undefined;
     readonly isEmpty: boolean | null | undefined;
     readonly isUpdating: boolean | null | undefined;
-    readonly shippingTotal: string | null | undefined;
-    readonly subtotal: string | null | undefined;
-    readonly total: string | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"CheckoutOrderReview_cart" | "CheckoutShippingMethods_cart" | "CouponForm_cart">;
+    readonly " $fragmentSpreads": FragmentRefs<"CartTotals_cart" | "CheckoutOrderReview_cart" | "CheckoutShippingMethods_cart" | "CouponForm_cart">;
   } | null | undefined;
 };
 export type useUpdateShippingLocationMutationCartQuery = {
@@ -100,56 +96,35 @@ v6 = {
   "name": "isEmpty",
   "storageKey": null
 },
-v7 = [
-  {
-    "kind": "Literal",
-    "name": "format",
-    "value": "RAW"
-  }
-],
-v8 = {
-  "alias": null,
-  "args": (v7/*:: as any*/),
-  "kind": "ScalarField",
-  "name": "subtotal",
-  "storageKey": "subtotal(format:\"RAW\")"
-},
-v9 = {
-  "alias": null,
-  "args": (v7/*:: as any*/),
-  "kind": "ScalarField",
-  "name": "shippingTotal",
-  "storageKey": "shippingTotal(format:\"RAW\")"
-},
-v10 = {
-  "alias": null,
-  "args": (v7/*:: as any*/),
-  "kind": "ScalarField",
-  "name": "discountTotal",
-  "storageKey": "discountTotal(format:\"RAW\")"
-},
-v11 = {
-  "alias": null,
-  "args": (v7/*:: as any*/),
-  "kind": "ScalarField",
-  "name": "total",
-  "storageKey": "total(format:\"RAW\")"
-},
-v12 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isUpdating",
   "storageKey": null
 },
-v13 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v14 = {
+v9 = [
+  {
+    "kind": "Literal",
+    "name": "format",
+    "value": "RAW"
+  }
+],
+v10 = {
+  "alias": null,
+  "args": (v9/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "total",
+  "storageKey": "total(format:\"RAW\")"
+},
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -221,14 +196,15 @@ return {
             "storageKey": "contents(first:100)"
           },
           (v6/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
-          (v11/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CartTotals_cart"
+          },
           {
             "kind": "ClientExtension",
             "selections": [
-              (v12/*:: as any*/)
+              (v7/*:: as any*/)
             ]
           },
           {
@@ -284,7 +260,7 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v13/*:: as any*/),
+                  (v8/*:: as any*/),
                   (v3/*:: as any*/),
                   {
                     "kind": "TypeDiscriminator",
@@ -297,7 +273,7 @@ return {
                     "name": "quantity",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -314,7 +290,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v13/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "kind": "TypeDiscriminator",
                             "abstractKey": "__isProduct"
@@ -389,7 +365,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v13/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "kind": "TypeDiscriminator",
                             "abstractKey": "__isProductVariation"
@@ -417,7 +393,7 @@ return {
                                 "plural": true,
                                 "selections": [
                                   (v3/*:: as any*/),
-                                  (v14/*:: as any*/),
+                                  (v11/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -465,14 +441,39 @@ return {
             "storageKey": "contents(first:100)"
           },
           (v6/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v9/*:: as any*/),
+            "kind": "ScalarField",
+            "name": "subtotal",
+            "storageKey": "subtotal(format:\"RAW\")"
+          },
+          {
+            "alias": null,
+            "args": (v9/*:: as any*/),
+            "kind": "ScalarField",
+            "name": "shippingTotal",
+            "storageKey": "shippingTotal(format:\"RAW\")"
+          },
+          {
+            "alias": null,
+            "args": (v9/*:: as any*/),
+            "kind": "ScalarField",
+            "name": "discountTotal",
+            "storageKey": "discountTotal(format:\"RAW\")"
+          },
+          {
+            "alias": null,
+            "args": (v9/*:: as any*/),
+            "kind": "ScalarField",
+            "name": "totalTax",
+            "storageKey": "totalTax(format:\"RAW\")"
+          },
           (v10/*:: as any*/),
-          (v11/*:: as any*/),
           {
             "kind": "ClientExtension",
             "selections": [
-              (v12/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -506,10 +507,10 @@ return {
                 "plural": true,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v14/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v7/*:: as any*/),
+                    "args": (v9/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "cost",
                     "storageKey": "cost(format:\"RAW\")"
@@ -537,20 +538,13 @@ return {
               },
               {
                 "alias": null,
-                "args": (v7/*:: as any*/),
+                "args": (v9/*:: as any*/),
                 "kind": "ScalarField",
                 "name": "discountAmount",
                 "storageKey": "discountAmount(format:\"RAW\")"
               }
             ],
             "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": (v7/*:: as any*/),
-            "kind": "ScalarField",
-            "name": "totalTax",
-            "storageKey": "totalTax(format:\"RAW\")"
           }
         ],
         "storageKey": "cart(recalculateTotals:true)"
@@ -558,12 +552,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f8c0b88f21890c36441d881c54876793",
+    "cacheID": "7d45be9420f78e30f0faed7b1e57bd25",
     "id": null,
     "metadata": {},
     "name": "useUpdateShippingLocationMutationCartQuery",
     "operationKind": "query",
-    "text": "query useUpdateShippingLocationMutationCartQuery {\n  cart(recalculateTotals: true) {\n    contents(first: 100) {\n      itemCount\n      nodes {\n        __typename\n        id\n        ...CartLine_item\n        product {\n          node {\n            __typename\n            virtual\n            id\n          }\n        }\n        variation {\n          node {\n            __typename\n            virtual\n            id\n          }\n        }\n      }\n    }\n    isEmpty\n    subtotal(format: RAW)\n    shippingTotal(format: RAW)\n    discountTotal(format: RAW)\n    total(format: RAW)\n    ...CheckoutShippingMethods_cart\n    ...CouponForm_cart\n    ...CheckoutOrderReview_cart\n  }\n}\n\nfragment CartLine_item on CartItem {\n  __isCartItem: __typename\n  quantity\n  total(format: RAW)\n  product {\n    node {\n      __typename\n      ...CartLine_product\n      id\n    }\n  }\n  variation {\n    node {\n      __typename\n      ...CartLine_variation\n      id\n    }\n  }\n  ...useUpdateItemQuantitiesMutation_item\n}\n\nfragment CartLine_product on Product {\n  __isProduct: __typename\n  databaseId\n  name\n  slug\n  image {\n    thumbnailUrl: sourceUrl(size: THUMBNAIL)\n    id\n  }\n}\n\nfragment CartLine_variation on ProductVariation {\n  __isProductVariation: __typename\n  chosenAttributes: attributes(first: 20) {\n    nodes {\n      id\n      label\n      value\n    }\n  }\n}\n\nfragment CheckoutOrderReview_cart on Cart {\n  subtotal(format: RAW)\n  shippingTotal(format: RAW)\n  discountTotal(format: RAW)\n  totalTax(format: RAW)\n  total(format: RAW)\n  contents(first: 100) {\n    nodes {\n      __typename\n      id\n      ...CartLine_item\n    }\n  }\n}\n\nfragment CheckoutShippingMethods_cart on Cart {\n  chosenShippingMethods\n  availableShippingMethods {\n    rates {\n      id\n      label\n      cost(format: RAW)\n    }\n  }\n}\n\nfragment CouponForm_cart on Cart {\n  appliedCoupons {\n    code\n    discountAmount(format: RAW)\n  }\n}\n\nfragment useUpdateItemQuantitiesMutation_item on CartItem {\n  __isCartItem: __typename\n  id\n  key\n}\n"
+    "text": "query useUpdateShippingLocationMutationCartQuery {\n  cart(recalculateTotals: true) {\n    contents(first: 100) {\n      itemCount\n      nodes {\n        __typename\n        id\n        ...CartLine_item\n        product {\n          node {\n            __typename\n            virtual\n            id\n          }\n        }\n        variation {\n          node {\n            __typename\n            virtual\n            id\n          }\n        }\n      }\n    }\n    isEmpty\n    ...CartTotals_cart\n    ...CheckoutShippingMethods_cart\n    ...CouponForm_cart\n    ...CheckoutOrderReview_cart\n  }\n}\n\nfragment CartLine_item on CartItem {\n  __isCartItem: __typename\n  quantity\n  total(format: RAW)\n  product {\n    node {\n      __typename\n      ...CartLine_product\n      id\n    }\n  }\n  variation {\n    node {\n      __typename\n      ...CartLine_variation\n      id\n    }\n  }\n  ...useUpdateItemQuantitiesMutation_item\n}\n\nfragment CartLine_product on Product {\n  __isProduct: __typename\n  databaseId\n  name\n  slug\n  image {\n    thumbnailUrl: sourceUrl(size: THUMBNAIL)\n    id\n  }\n}\n\nfragment CartLine_variation on ProductVariation {\n  __isProductVariation: __typename\n  chosenAttributes: attributes(first: 20) {\n    nodes {\n      id\n      label\n      value\n    }\n  }\n}\n\nfragment CartTotals_cart on Cart {\n  subtotal(format: RAW)\n  shippingTotal(format: RAW)\n  discountTotal(format: RAW)\n  totalTax(format: RAW)\n  total(format: RAW)\n}\n\nfragment CheckoutOrderReview_cart on Cart {\n  ...CartTotals_cart\n  contents(first: 100) {\n    nodes {\n      __typename\n      id\n      ...CartLine_item\n    }\n  }\n}\n\nfragment CheckoutShippingMethods_cart on Cart {\n  chosenShippingMethods\n  availableShippingMethods {\n    rates {\n      id\n      label\n      cost(format: RAW)\n    }\n  }\n}\n\nfragment CouponForm_cart on Cart {\n  appliedCoupons {\n    code\n    discountAmount(format: RAW)\n  }\n}\n\nfragment useUpdateItemQuantitiesMutation_item on CartItem {\n  __isCartItem: __typename\n  id\n  key\n}\n"
   }
 };
 })();

@@ -11,17 +11,14 @@ import { useSession } from '../../session/useSession';
 import { cartPanelOpenState } from '../../state/panels';
 import { PreloadLink } from '../../ui/PreloadLink/PreloadLink';
 import { CartLine } from '../CartLine/CartLine';
-import { Money } from '../Money/Money';
+import { CartTotals } from '../CartTotals/CartTotals';
 import * as styles from './CartContents.css';
 
 const cartFragment = graphql`
   fragment CartContents_cart on Cart {
     isEmpty
     isUpdating
-    subtotal(format: RAW)
-    shippingTotal(format: RAW)
-    discountTotal(format: RAW)
-    total(format: RAW)
+    ...CartTotals_cart
     contents(first: 100) {
       nodes {
         id
@@ -77,36 +74,7 @@ function LoadedCart() {
       <Button className={styles.emptyButton} isDisabled={updating} onPress={() => emptyCart().catch(() => undefined)}>
         <FormattedMessage id="cart.emptyCart" defaultMessage="Empty cart" />
       </Button>
-      <dl className={styles.totals} aria-busy={updating}>
-        <dt>
-          <FormattedMessage id="cart.subtotal" defaultMessage="Subtotal" />
-        </dt>
-        <dd>
-          <Money raw={cart.subtotal} />
-        </dd>
-        <dt>
-          <FormattedMessage id="cart.shipping" defaultMessage="Shipping" />
-        </dt>
-        <dd>
-          <Money raw={cart.shippingTotal} />
-        </dd>
-        {Number(cart.discountTotal) > 0 ? (
-          <>
-            <dt>
-              <FormattedMessage id="cart.discount" defaultMessage="Discount" />
-            </dt>
-            <dd>
-              −<Money raw={cart.discountTotal} />
-            </dd>
-          </>
-        ) : null}
-        <dt className={styles.grandTotal}>
-          <FormattedMessage id="cart.total" defaultMessage="Total" />
-        </dt>
-        <dd className={styles.grandTotal}>
-          <Money raw={cart.total} />
-        </dd>
-      </dl>
+      <CartTotals cart={cart} className={styles.totals} totalClassName={styles.grandTotal} />
       <PreloadLink className={styles.checkout} to="/checkout" onClick={() => closePanel(false)}>
         <FormattedMessage id="cart.checkout" defaultMessage="Checkout" />
       </PreloadLink>

@@ -2,17 +2,12 @@ import { FormattedMessage } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { CheckoutOrderReview_cart$key } from '../../__generated__/CheckoutOrderReview_cart.graphql';
 import { CartLine } from '../CartLine/CartLine';
-import { Money } from '../Money/Money';
+import { CartTotals } from '../CartTotals/CartTotals';
 import * as styles from '../CheckoutForm/Checkout.css';
 
 const cartFragment = graphql`
   fragment CheckoutOrderReview_cart on Cart {
-    isUpdating
-    subtotal(format: RAW)
-    shippingTotal(format: RAW)
-    discountTotal(format: RAW)
-    totalTax(format: RAW)
-    total(format: RAW)
+    ...CartTotals_cart
     contents(first: 100) {
       nodes {
         id
@@ -35,46 +30,7 @@ export function CheckoutOrderReview({ cart: cartKey }: { cart: CheckoutOrderRevi
           <CartLine key={line.id} item={line} />
         ))}
       </ul>
-      <dl className={styles.totals} aria-busy={cart.isUpdating === true}>
-        <dt>
-          <FormattedMessage id="cart.subtotal" defaultMessage="Subtotal" />
-        </dt>
-        <dd>
-          <Money raw={cart.subtotal} />
-        </dd>
-        <dt>
-          <FormattedMessage id="cart.shipping" defaultMessage="Shipping" />
-        </dt>
-        <dd>
-          <Money raw={cart.shippingTotal} />
-        </dd>
-        {Number(cart.discountTotal) > 0 ? (
-          <>
-            <dt>
-              <FormattedMessage id="cart.discount" defaultMessage="Discount" />
-            </dt>
-            <dd>
-              −<Money raw={cart.discountTotal} />
-            </dd>
-          </>
-        ) : null}
-        {Number(cart.totalTax) > 0 ? (
-          <>
-            <dt>
-              <FormattedMessage id="cart.tax" defaultMessage="Tax" />
-            </dt>
-            <dd>
-              <Money raw={cart.totalTax} />
-            </dd>
-          </>
-        ) : null}
-        <dt className={styles.strong}>
-          <FormattedMessage id="cart.total" defaultMessage="Total" />
-        </dt>
-        <dd className={styles.strong}>
-          <Money raw={cart.total} />
-        </dd>
-      </dl>
+      <CartTotals cart={cart} className={styles.totals} totalClassName={styles.strong} />
     </section>
   );
 }
