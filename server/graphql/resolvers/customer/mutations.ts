@@ -1,25 +1,17 @@
 import { userError } from '../../errors';
 import type { GraphQLContext } from '../../context';
 import { findCustomerById } from '../../../services/customers/accounts';
-import { givesShippingLocation, mergeAddress, updateProfile, type AddressInput } from '../../../services/customers/profile';
+import { givesShippingLocation, mergeAddress, updateProfile, type ProfileUpdate } from '../../../services/customers/profile';
 import { revokeCustomerAuthSessions } from '../../../services/auth/tokens';
 import { userIdFromInput } from '../auth/auth';
 import { customerModel } from './models';
 
 const NOT_ALLOWED = 'You do not have the appropriate capabilities to perform this action';
 
-interface UpdateCustomerInput {
+/** The profile fields the service updates, plus the mutation's own id arguments. */
+interface UpdateCustomerInput extends ProfileUpdate {
   clientMutationId?: string | null;
   id?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  displayName?: string | null;
-  email?: string | null;
-  password?: string | null;
-  currentPassword?: string | null;
-  billing?: AddressInput | null;
-  shipping?: AddressInput | null;
-  shippingSameAsBilling?: boolean | null;
 }
 
 interface UpdateUserInput {
