@@ -10,7 +10,7 @@ const relay = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'src/__generated__/', 'server/db/migrations/', 'test-results/', 'playwright-report/', 'data/', 'bench/.cache/'] },
+  { ignores: ['dist/', 'dist-ssr/', 'node_modules/', 'src/__generated__/', 'server/db/migrations/', 'test-results/', 'playwright-report/', 'data/', 'bench/.cache/'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],

@@ -11,15 +11,19 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export default defineConfig({
   testDir: './e2e/specs',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers beside the server on a 2-core machine; timeouts leave room for a machine that is busy
+  // with other work too (a journey that takes 20 s alone can take three times that there).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    navigationTimeout: 45_000,
+    actionTimeout: 30_000,
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {

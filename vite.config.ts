@@ -3,11 +3,12 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { buildInfoPlugin } from './scripts/vite-build-info';
+import { precompressPlugin } from './scripts/vite-precompress';
 
 const serverPort = Number(process.env.PORT ?? 3000);
 
 export default defineConfig({
-  plugins: [react({ babel: { plugins: ['relay'] } }), vanillaExtractPlugin(), buildInfoPlugin()],
+  plugins: [react({ babel: { plugins: ['relay'] } }), vanillaExtractPlugin(), buildInfoPlugin(), precompressPlugin()],
   // The manifest lets bench/bundle.ts measure the JavaScript each route loads first.
   build: { outDir: 'dist', sourcemap: true, manifest: true },
   server: {
@@ -27,7 +28,11 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
+          // Storefront code that must also run on the server is tested there, without a browser window.
+          exclude: ['src/**/*.server.test.ts'],
           setupFiles: ['src/test/setup.ts'],
+          // Interaction tests (userEvent, lazy parts) take seconds on a busy 2-core machine; 5 s is too tight.
+          testTimeout: 20_000,
         },
       },
       {
@@ -38,7 +43,7 @@ export default defineConfig({
           // One graphql instance: without this, CommonJS dependencies (graphql-tools) and our ESM imports
           // load two copies and graphql-js refuses to mix their types.
           alias: { graphql: fileURLToPath(new URL('node_modules/graphql/index.js', import.meta.url)) },
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'src/**/*.server.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,

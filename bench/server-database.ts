@@ -185,7 +185,8 @@ async function preparePostgres(products: number, key: string, serverUrl: string)
   return {
     kind: 'postgres',
     products,
-    env: { DATA_DIR: imagesDir, DATABASE_URL: url },
+    // PostgreSQL servers must share a SESSION_SECRET (the server refuses to start without one).
+    env: { DATA_DIR: imagesDir, DATABASE_URL: url, SESSION_SECRET: randomBytes(32).toString('hex') },
     slugs,
     cartProductIds,
     dispose: async () => {

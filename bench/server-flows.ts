@@ -5,6 +5,9 @@
  * request a scenario is named after is timed (checkout's cart filling is not).
  */
 
+/** The load process's stdout line that marks the end of the warm-up (see bench/server.ts cpuSeconds). */
+export const MEASURING = 'measuring';
+
 export type FlowName = 'addToCart' | 'checkout' | 'login';
 
 export interface FlowSetup {

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { percentile, runFlow, type FlowName, type FlowSetup } from './server-flows';
+import { MEASURING, percentile, runFlow, type FlowName, type FlowSetup } from './server-flows';
 
 export interface LoadJob {
   url: string;
@@ -14,6 +14,8 @@ export interface LoadJob {
   durationSeconds: number;
   warmupSeconds: number;
   connections: number;
+  /** GET `url` with no body (the /healthz baseline); POST each of `bodies` in turn otherwise. */
+  method?: 'GET' | 'POST';
   /** Set for a shopper mutation scenario: `bodies` is unused then. */
   flow?: { name: FlowName; setup: FlowSetup };
 }
@@ -24,6 +26,8 @@ export interface LoadResult {
   requestsPerSecond: number;
   requests: number;
   errors: number;
+  /** CPU time the server process spent per answered request during the timed run (set by bench/server.ts). */
+  serverCpuMs?: number;
   /** The first failure's message, so a broken scenario says why. */
   firstError?: string;
 }
@@ -35,11 +39,12 @@ function run(job: LoadJob, durationSeconds: number): Promise<autocannon.Result> 
     connections: job.connections,
     // Bounded by time (autocannon ignores the duration when a request count is given).
     duration: durationSeconds,
-    method: 'POST',
+    method: job.method ?? 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     requests: [
       {
         setupRequest: (request) => {
+          if (job.method === 'GET') return request;
           request.body = job.bodies[next % job.bodies.length];
           next += 1;
           return request;
@@ -49,8 +54,14 @@ function run(job: LoadJob, durationSeconds: number): Promise<autocannon.Result> 
   });
 }
 
+/** Tells bench/server.ts the timed run starts now, so it can read the server's CPU time from here. */
+function announceMeasuring() {
+  process.stdout.write(`${MEASURING}\n`);
+}
+
 async function runShoppers(job: LoadJob, flow: NonNullable<LoadJob['flow']>): Promise<LoadResult> {
   if (job.warmupSeconds > 0) await runFlow(flow.name, flow.setup, job.connections, job.warmupSeconds);
+  announceMeasuring();
   const result = await runFlow(flow.name, flow.setup, job.connections, job.durationSeconds);
   const sorted = result.latencies.sort((a, b) => a - b);
   return {
@@ -70,6 +81,7 @@ async function main() {
     return;
   }
   if (job.warmupSeconds > 0) await run(job, job.warmupSeconds);
+  announceMeasuring();
   const result = await run(job, job.durationSeconds);
   const output: LoadResult = {
     p50: result.latency.p50,

@@ -13,11 +13,17 @@ import { flowStep, REGISTER, type FlowName, type FlowSetup } from './server-flow
 
 /** A scenario ready to run (`bodies`, or `flow` for a shopper mutation), or why it cannot run (`note` only). */
 export interface PlannedScenario {
+  /** Short name for `--scenarios`. */
+  key: ScenarioKey;
   name: string;
+  /** A plain GET of this URL instead of GraphQL bodies (the /healthz baseline). */
+  getUrl?: string;
   bodies?: string[];
   flow?: { name: FlowName; setup: FlowSetup };
   note?: string;
 }
+
+type Unkeyed = Omit<PlannedScenario, 'key'>;
 
 interface GraphQLAnswer {
   data?: Record<string, any> | null;
@@ -31,13 +37,13 @@ async function post(url: string, requestBody: string): Promise<GraphQLAnswer> {
   return answer;
 }
 
-function unavailable(name: string, answer: GraphQLAnswer): PlannedScenario {
+function unavailable(name: string, answer: GraphQLAnswer): Unkeyed {
   const message = answer.errors?.[0]?.message ?? 'no data';
   return { name, note: `not available: ${message.length > 120 ? `${message.slice(0, 117)}…` : message}` };
 }
 
 /** Sends a scenario's request once: it is benchmarked only if the server answers it without errors. */
-async function checkList(url: string, name: string, requestBody: string): Promise<PlannedScenario> {
+async function checkList(url: string, name: string, requestBody: string): Promise<Unkeyed> {
   const answer = await post(url, requestBody);
   if (answer.errors?.length || !answer.data?.products) return unavailable(name, answer);
   const found = (answer.data.products.nodes as unknown[]).length;
@@ -45,7 +51,7 @@ async function checkList(url: string, name: string, requestBody: string): Promis
 }
 
 /** Page 100 directly through offset pagination, else by walking the cursor there once beforehand. */
-async function planDeepPage(url: string): Promise<PlannedScenario> {
+async function planDeepPage(url: string): Promise<Unkeyed> {
   const name = `Deep page (page ${DEEP_PAGE})`;
   const offsetBody = body(OFFSET_LIST_QUERY, {
     where: { ...listWhere, offsetPagination: { offset: (DEEP_PAGE - 1) * PAGE_SIZE, size: PAGE_SIZE } },
@@ -68,7 +74,7 @@ async function planDeepPage(url: string): Promise<PlannedScenario> {
   };
 }
 
-async function planProductPage(url: string, slugs: string[]): Promise<PlannedScenario> {
+async function planProductPage(url: string, slugs: string[]): Promise<Unkeyed> {
   const name = 'Product page by slug';
   if (slugs.length === 0) return { name, note: 'no published products' };
   const bodies = slugs.map((slug) => body(PRODUCT_QUERY, { slug }));
@@ -86,12 +92,13 @@ const FLOWS: { name: FlowName; title: string; note: string }[] = [
 ];
 
 /** The shopper mutations, each tried once first; the login scenario's customer is registered here. */
-async function planFlows(url: string, productIds: number[]): Promise<PlannedScenario[]> {
+async function planFlows(url: string, productIds: number[], flows: typeof FLOWS): Promise<Unkeyed[]> {
+  if (flows.length === 0) return [];
   const credentials = { username: 'bench-shopper', password: 'bench password 1' };
   const setup: FlowSetup = { url, productIds, credentials };
   const registered = await post(url, JSON.stringify({ query: REGISTER, variables: { input: { ...credentials, email: 'bench-shopper@example.com' } } }));
-  const planned: PlannedScenario[] = [];
-  for (const flow of FLOWS) {
+  const planned: Unkeyed[] = [];
+  for (const flow of flows) {
     if (productIds.length === 0 && flow.name !== 'login') {
       planned.push({ name: flow.title, note: 'no simple in-stock products to buy' });
       continue;
@@ -109,13 +116,31 @@ async function planFlows(url: string, productIds: number[]): Promise<PlannedScen
   return planned;
 }
 
-export async function planScenarios(url: string, slugs: string[], cartProductIds: number[]): Promise<PlannedScenario[]> {
-  return [
-    await checkList(url, `Product list, first page (${PAGE_SIZE} cards)`, body(LIST_QUERY, { first: PAGE_SIZE, where: listWhere })),
-    await checkList(url, 'Filtered + sorted page (category, price, stock, colour; by price)', body(LIST_QUERY, { first: PAGE_SIZE, where: filteredWhere })),
-    await checkList(url, 'Search "hoodie"', body(LIST_QUERY, { first: PAGE_SIZE, where: searchWhere })),
-    await planDeepPage(url),
-    await planProductPage(url, slugs),
-    ...(await planFlows(url, cartProductIds)),
-  ];
+/** Scenario keys for `--scenarios`, in the order they run. */
+export const SCENARIO_KEYS = ['healthz', 'list', 'filtered', 'search', 'deep', 'product', 'addToCart', 'checkout', 'login'] as const;
+export type ScenarioKey = (typeof SCENARIO_KEYS)[number];
+
+/** Plans the wanted scenarios; /healthz comes first so every figure has its baseline from the same run. */
+export async function planScenarios(
+  url: string,
+  slugs: string[],
+  cartProductIds: number[],
+  wanted: ReadonlySet<ScenarioKey>,
+): Promise<PlannedScenario[]> {
+  const planners: Record<Exclude<ScenarioKey, 'addToCart' | 'checkout' | 'login'>, () => Promise<Unkeyed>> = {
+    healthz: async () => ({ name: '/healthz (HTTP round trip + select 1)', getUrl: new URL('/healthz', url).href, note: 'baseline' }),
+    list: () => checkList(url, `Product list, first page (${PAGE_SIZE} cards)`, body(LIST_QUERY, { first: PAGE_SIZE, where: listWhere })),
+    filtered: () => checkList(url, 'Filtered + sorted page (category, price, stock, colour; by price)', body(LIST_QUERY, { first: PAGE_SIZE, where: filteredWhere })),
+    search: () => checkList(url, 'Search "hoodie"', body(LIST_QUERY, { first: PAGE_SIZE, where: searchWhere })),
+    deep: () => planDeepPage(url),
+    product: () => planProductPage(url, slugs),
+  };
+  const planned: PlannedScenario[] = [];
+  for (const key of Object.keys(planners) as (keyof typeof planners)[]) {
+    if (wanted.has(key)) planned.push({ key, ...(await planners[key]()) });
+  }
+  const flows = FLOWS.filter((flow) => wanted.has(flow.name));
+  const flowPlans = await planFlows(url, cartProductIds, flows);
+  flows.forEach((flow, index) => planned.push({ key: flow.name, ...flowPlans[index]! }));
+  return planned;
 }

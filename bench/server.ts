@@ -10,25 +10,37 @@
  *
  * Options: --products 10000,100000  --duration <seconds per scenario, default 10>
  *          --connections <default 8>  --databases pglite,postgres
+ *          --instances 1,2 (server processes behind a round-robin proxy; more than one needs PostgreSQL)
+ *          --cache off,on (the response cache for anonymous catalogue reads; "on" runs the catalogue reads only)
+ *          --scenarios healthz,list,filtered,search,deep,product,addToCart,checkout,login (default: all)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { prepareDatabase, type BenchDatabase, type BenchDatabaseKind } from './server-database';
+import { MEASURING } from './server-flows';
 import type { LoadJob, LoadResult } from './server-load';
-import { planScenarios, type PlannedScenario } from './server-plan';
+import { planScenarios, SCENARIO_KEYS, type PlannedScenario, type ScenarioKey } from './server-plan';
 import { validateQueries } from './server-scenarios';
+import { parseInstanceCounts, scalingSummary, startRoundRobinProxy } from './server-instances';
 
 const repoRoot = path.join(import.meta.dirname, '..');
 const resultsFile = path.join(import.meta.dirname, 'results', 'server.md');
 
+type CacheMode = 'off' | 'on';
+/** What the response cache can answer; the shopper mutations are measured with it off only. */
+const CACHEABLE_SCENARIOS = new Set<ScenarioKey>(['healthz', 'list', 'filtered', 'search', 'deep', 'product']);
+
 interface Row {
   database: BenchDatabaseKind;
   products: number;
+  instances: number;
+  cache: CacheMode;
   scenario: string;
+  key: ScenarioKey;
   result?: LoadResult;
   note?: string;
 }
@@ -44,6 +56,9 @@ function options() {
       duration: { type: 'string', default: '10' },
       connections: { type: 'string', default: '8' },
       databases: { type: 'string' },
+      instances: { type: 'string', default: '1' },
+      scenarios: { type: 'string', default: SCENARIO_KEYS.join(',') },
+      cache: { type: 'string', default: 'off,on' },
     },
   });
   const positive = (name: string, raw: string, max: number) => {
@@ -55,12 +70,27 @@ function options() {
     if (kind !== 'pglite' && kind !== 'postgres') throw new Error(`--databases takes pglite and/or postgres, got "${kind}"`);
     return kind as BenchDatabaseKind;
   });
+  const scenarios = new Set(
+    values.scenarios.split(',').map((key) => {
+      if (!(SCENARIO_KEYS as readonly string[]).includes(key)) throw new Error(`--scenarios takes ${SCENARIO_KEYS.join(', ')}, got "${key}"`);
+      return key as ScenarioKey;
+    }),
+  );
+  // Every figure is reported against /healthz measured in the same run.
+  scenarios.add('healthz');
+  const cacheModes = values.cache.split(',').map((mode) => {
+    if (mode !== 'off' && mode !== 'on') throw new Error(`--cache takes off and/or on, got "${mode}"`);
+    return mode as CacheMode;
+  });
   return {
+    scenarios,
+    cacheModes,
     products: values.products.split(',').map((n) => positive('products', n.trim(), 1_000_000)),
     durationSeconds: positive('duration', values.duration, 600),
     connections: positive('connections', values.connections, 256),
     databases,
     postgresUrl,
+    instances: parseInstanceCounts(values.instances),
   };
 }
 
@@ -75,18 +105,20 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startServer(database: BenchDatabase): Promise<{ origin: string; child: ChildProcess }> {
+async function startServer(database: BenchDatabase, cache: CacheMode, extraEnv: Record<string, string> = {}): Promise<{ origin: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'server', 'main.ts')], {
     cwd: repoRoot,
     env: {
       ...process.env,
       ...database.env,
+      RESPONSE_CACHE: cache === 'on' ? 'true' : 'false',
       HOST: '127.0.0.1',
       PORT: String(port),
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       STATIC_DIR: path.join(os.tmpdir(), 'vitrine-bench-no-storefront'),
+      ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -114,7 +146,22 @@ function stopServer(child: ChildProcess): Promise<void> {
   });
 }
 
-function runLoad(job: LoadJob): Promise<LoadResult> {
+/**
+ * CPU seconds the process has used (user + system), from /proc (Linux; undefined elsewhere). Unlike
+ * latency, CPU time per request hardly depends on what else runs on a shared machine. /proc counts in
+ * USER_HZ, which is 100 on every Linux.
+ */
+function cpuSeconds(pid: number | undefined): number | undefined {
+  if (!pid) return undefined;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+function runLoad(job: LoadJob, serverPid: number | undefined): Promise<LoadResult> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-load-'));
   const jobFile = path.join(dir, 'job.json');
   writeFileSync(jobFile, JSON.stringify(job));
@@ -124,14 +171,21 @@ function runLoad(job: LoadJob): Promise<LoadResult> {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';
+    let cpuAtStart: number | undefined;
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
+      if (cpuAtStart === undefined && output.includes(MEASURING)) cpuAtStart = cpuSeconds(serverPid);
     });
     child.once('error', reject);
     child.once('exit', (code) => {
       rmSync(dir, { recursive: true, force: true });
       if (code !== 0) return reject(new Error(`the load generator exited with code ${code}`));
-      resolve(JSON.parse(output.trim().split('\n').at(-1)!) as LoadResult);
+      const cpuAtEnd = cpuSeconds(serverPid);
+      const result = JSON.parse(output.trim().split('\n').at(-1)!) as LoadResult;
+      if (cpuAtStart !== undefined && cpuAtEnd !== undefined && result.requests > 0) {
+        result.serverCpuMs = ((cpuAtEnd - cpuAtStart) * 1000) / result.requests;
+      }
+      resolve(result);
     });
   });
 }
@@ -146,20 +200,48 @@ function markdown(rows: Row[], settings: { durationSeconds: number; connections:
       `${settings.durationSeconds} s per scenario after a warm-up, server and load generator in separate processes on 127.0.0.1; ` +
       `load average ${settings.loadAverage.toFixed(1)} when the run started (other work on the machine inflates latencies).`,
     '',
-    '| Database | Products | Scenario | p50 (ms) | p99 (ms) | Requests/s | Notes |',
-    '| --- | ---: | --- | ---: | ---: | ---: | --- |',
+    'The ratio is the scenario\'s requests/s over `/healthz` (one HTTP round trip and `select 1`) measured in the same run on',
+    'the same server, so it carries over between machines better than absolute figures.',
+    '',
+    'Server CPU is the CPU time the server process spent per request during the timed run (with PGlite it includes the',
+    'database; PostgreSQL\'s own processes are not counted): on a busy machine it moves far less than latency and requests/s.',
+    '',
+    '| Database | Products | Instances | Cache | Scenario | p50 (ms) | p99 (ms) | Requests/s | Ratio to /healthz | Server CPU (ms/request) | Notes |',
+    '| --- | ---: | ---: | --- | --- | ---: | ---: | ---: | ---: | ---: | --- |',
   ];
+  const healthz = new Map<string, number>();
+  for (const row of rows) {
+    if (row.key === 'healthz' && row.result) healthz.set(`${row.database} ${row.products} ${row.instances} ${row.cache}`, row.result.requestsPerSecond);
+  }
   for (const row of rows) {
     const result = row.result;
     const numbers = result
       ? [result.p50.toFixed(1), result.p99.toFixed(1), Math.round(result.requestsPerSecond).toLocaleString('en-US')]
       : ['–', '–', '–'];
+    const baseline = healthz.get(`${row.database} ${row.products} ${row.instances} ${row.cache}`);
+    numbers.push(result && baseline ? (result.requestsPerSecond / baseline).toFixed(3) : '–');
+    numbers.push(result?.serverCpuMs !== undefined ? result.serverCpuMs.toFixed(2) : '–');
     const failures = result && result.errors > 0 ? `${result.errors} failed requests${result.firstError ? ` (first: ${result.firstError})` : ''}` : undefined;
     const notes = [row.note, failures].filter(Boolean).join('; ');
-    lines.push(`| ${row.database} | ${row.products.toLocaleString('en-US')} | ${row.scenario} | ${numbers.join(' | ')} | ${notes} |`);
+    lines.push(`| ${row.database} | ${row.products.toLocaleString('en-US')} | ${row.instances} | ${row.cache} | ${row.scenario} | ${numbers.join(' | ')} | ${notes} |`);
   }
+  lines.push(...scalingSummary(rows.map((row) => ({ ...row, requestsPerSecond: row.result?.requestsPerSecond }))));
   lines.push('', 'Reproduce: `npm run bench:server` (add `-- --products 10000 --duration 5` for a quick run; set BENCH_DATABASE_URL for PostgreSQL).', '');
   return lines.join('\n');
+}
+
+/**
+ * Asks every request of a scenario once, so the timed run measures answering from the cache (the
+ * product page cycles through 200 products, more than a short warm-up reaches on a slow machine).
+ */
+async function prime(url: string, bodies: string[], connections: number): Promise<void> {
+  const queue = [...bodies];
+  const worker = async () => {
+    for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+      await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: next }).then((response) => response.arrayBuffer());
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
 }
 
 /** What to undo if the run is interrupted: the server child and the database copy. */
@@ -171,36 +253,61 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-async function benchmarkOne(kind: BenchDatabaseKind, products: number, settings: ReturnType<typeof options>): Promise<Row[]> {
+async function benchmarkOne(
+  kind: BenchDatabaseKind,
+  products: number,
+  instances: number,
+  cache: CacheMode,
+  settings: ReturnType<typeof options>,
+): Promise<Row[]> {
+  if (instances > 1 && kind !== 'postgres') {
+    log(`${kind} ${products}: ${instances} instances skipped: several servers share one PostgreSQL database, not an embedded one`);
+    return [{ database: kind, products, instances, cache, scenario: 'all scenarios', key: 'healthz', note: 'several instances need PostgreSQL' }];
+  }
   const database = await prepareDatabase(kind, products, settings.postgresUrl);
-  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  const servers: { origin: string; child: ChildProcess }[] = [];
+  let proxy: Awaited<ReturnType<typeof startRoundRobinProxy>> | undefined;
   const cleanup = async () => {
-    if (server) await stopServer(server.child);
+    await proxy?.close();
+    await Promise.all(servers.map((server) => stopServer(server.child)));
     await database.dispose();
   };
   cleanups.add(cleanup);
   try {
-    server = await startServer(database);
-    const graphqlUrl = `${server.origin}/graphql`;
-    const planned: PlannedScenario[] = await planScenarios(graphqlUrl, database.slugs, database.cartProductIds);
+    // Instances of one shop share the public origin: session tokens name it as their issuer.
+    const sharedEnv: Record<string, string> = instances > 1 ? { PUBLIC_URL: 'http://127.0.0.1' } : {};
+    for (let index = 0; index < instances; index += 1) servers.push(await startServer(database, cache, sharedEnv));
+    if (instances > 1) proxy = await startRoundRobinProxy(servers.map((server) => server.origin));
+    const graphqlUrl = `${proxy?.origin ?? servers[0]!.origin}/graphql`;
+    const label = `${kind} ${products}${instances > 1 ? ` × ${instances} instances` : ''} cache ${cache}`;
+    const wanted = new Set([...settings.scenarios].filter((key) => cache === 'off' || CACHEABLE_SCENARIOS.has(key)));
+    const planned: PlannedScenario[] = await planScenarios(graphqlUrl, database.slugs, database.cartProductIds, wanted);
     const rows: Row[] = [];
     for (const scenario of planned) {
-      if (!scenario.bodies && !scenario.flow) {
-        log(`${kind} ${products}: ${scenario.name} skipped: ${scenario.note}`);
-        rows.push({ database: kind, products, scenario: scenario.name, note: scenario.note });
+      if (!scenario.bodies && !scenario.flow && !scenario.getUrl) {
+        log(`${label}: ${scenario.name} skipped: ${scenario.note}`);
+        rows.push({ database: kind, products, instances, cache, scenario: scenario.name, key: scenario.key, note: scenario.note });
         continue;
       }
-      log(`${kind} ${products}: ${scenario.name} for ${settings.durationSeconds} s`);
-      const result = await runLoad({
-        url: graphqlUrl,
+      if (cache === 'on' && scenario.bodies) await prime(graphqlUrl, scenario.bodies, settings.connections);
+      log(`${label}: ${scenario.name} for ${settings.durationSeconds} s`);
+      const result = await runLoad(
+        {
+        url: scenario.getUrl ?? graphqlUrl,
+        method: scenario.getUrl ? 'GET' : 'POST',
         bodies: scenario.bodies ?? [],
         flow: scenario.flow,
         durationSeconds: settings.durationSeconds,
         warmupSeconds: Math.min(3, Math.ceil(settings.durationSeconds / 3)),
         connections: settings.connections,
-      });
-      rows.push({ database: kind, products, scenario: scenario.name, result, note: scenario.note });
+      },
+        // Server CPU per request is measured on one process; with several it would count only a share.
+        instances === 1 ? servers[0]!.child.pid : undefined,
+      );
+      rows.push({ database: kind, products, instances, cache, scenario: scenario.name, key: scenario.key, result, note: scenario.note });
+      log(`  p50 ${result.p50} ms, p99 ${result.p99} ms, ${Math.round(result.requestsPerSecond)} req/s, server CPU ${result.serverCpuMs?.toFixed(2)} ms/request, ${result.errors} errors`);
     }
+    if (proxy) log(`${label}: requests per instance ${proxy.counts.join(' / ')}`);
     return rows;
   } finally {
     cleanups.delete(cleanup);
@@ -213,7 +320,11 @@ async function main() {
   validateQueries();
   const rows: Row[] = [];
   for (const kind of settings.databases) {
-    for (const products of settings.products) rows.push(...(await benchmarkOne(kind, products, settings)));
+    for (const products of settings.products) {
+      for (const instances of settings.instances) {
+        for (const cache of settings.cacheModes) rows.push(...(await benchmarkOne(kind, products, instances, cache, settings)));
+      }
+    }
   }
   const report = markdown(rows, settings);
   mkdirSync(path.dirname(resultsFile), { recursive: true });

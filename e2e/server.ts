@@ -21,7 +21,23 @@ async function main() {
   await smtp.start();
   const oauth = new LocalOAuthProvider();
   await oauth.start();
-  const mailbox = createServer((_req, res) => {
+  // The mail catcher, and the shop owner's `npm run order -- paid <number>` for specs that need a paid order.
+  const mailbox = createServer((req, res) => {
+    const paid = /^\/owner\/orders\/(\d+)\/paid$/.exec(req.url ?? '');
+    if (req.method === 'POST' && paid) {
+      const command = spawn(process.execPath, ['--import', 'tsx', 'server/services/orders/order-cli.ts', 'paid', paid[1]!], {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      command.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      command.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      command.on('exit', (code) => {
+        res.writeHead(code === 0 ? 200 : 500, { 'content-type': 'text/plain' });
+        res.end(output);
+      });
+      return;
+    }
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify(smtp.received));
   });

@@ -62,3 +62,9 @@ export async function mailTo(address: string, containing: string): Promise<strin
     .toBe(true);
   return found!;
 }
+
+/** The shop owner marks an order paid (`npm run order -- paid <number>`, through the e2e harness). */
+export async function ownerMarksPaid(orderNumber: string) {
+  const response = await fetch(`http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1}/owner/orders/${orderNumber}/paid`, { method: 'POST' });
+  expect(response.status, await response.text()).toBe(200);
+}

@@ -15,6 +15,8 @@ const USES_EXTENSIONS: Record<string, string> = {
   WishlistSyncQuery: 'the server-kept wishlist of a signed-in customer (RootQuery.wishlist); without it the list stays in the browser',
   useAddToWishlistMutation: 'the server-kept wishlist (RootMutation.addToWishlist); without it the list stays in the browser',
   useRemoveFromWishlistMutation: 'the server-kept wishlist (RootMutation.removeFromWishlist); without it the list stays in the browser',
+  PriceTaxNoteQuery:
+    'how the shop displays product prices (RootQuery.shopPriceDisplay: incl./excl. tax, the rate per tax class); without it prices show without the tax note',
   refreshAuthTokenMutation:
     'the rotated refresh token (RefreshTokenPayload.refreshToken); a backend that rejects it gets refreshAuthTokenWithoutRotationMutation instead',
 };

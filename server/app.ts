@@ -1,72 +1,106 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import fastifyStatic from '@fastify/static';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createYoga } from 'graphql-yoga';
 import { sql } from 'drizzle-orm';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { GraphQLContext } from './graphql/context';
 import { buildExecutableSchema } from './graphql/schema';
-import { createShopperContext } from './graphql/resolvers/session/request-context';
+import { createShopperContext, invalidBearerTokenError } from './graphql/resolvers/session/request-context';
 import { downloadRoutes } from './services/orders/downloads';
 import { scheduleSessionPurge } from './services/session/store';
-import { DEFAULT_QUERY_LIMITS, queryLimitsPlugin } from './graphql/limits';
+import { chargeConnectionItems, queryLimitsFromConfig, queryLimitsPlugin } from './graphql/limits';
+import { quantityErrorsPlugin } from './graphql/quantity-errors';
 import { imageRoutes } from './routes/images';
+import { loadBuiltStorefront, registerStorefront, type StorefrontOptions } from './ssr/storefront';
+import { databaseOriginals } from './services/images/shared';
+import { hostileInputPlugin, malformedGetParameter } from './graphql/hostile-input';
+import { logUnexpectedError, requestScope } from './graphql/error-log';
+import { contentSecurityPolicy, securityHeaders } from './services/security/content-security-policy';
+import { cacheProbePlugin, probedSession, ResponseCache, type CacheProbe, type CachedAnswer } from './graphql/response-cache';
+import { seoRoutes } from './routes/seo';
+import { transportPlugin } from './http/transport';
+import { staticAssets } from './http/static-assets';
 
 interface ServerContext {
   req: FastifyRequest;
   reply: FastifyReply;
   /** Headers resolvers want on the HTTP response (e.g. a new woocommerce-session token). */
   responseHeaders: Headers;
-  /** Set during execution when the HTTP status must differ from Yoga's (403 for a bad bearer token). */
-  statusOverride: { code: number | undefined };
+  cacheProbe?: CacheProbe;
 }
 
+/** Response headers that depend on the request, not on the answer: never replayed from the cache. */
+const PER_REQUEST_HEADERS = new Set(['access-control-allow-origin', 'content-length', 'date', 'etag', 'cache-control', 'x-cache']);
+
 /** Builds the HTTP server: /graphql, /healthz and, when built, the storefront. Does not listen. */
-export async function buildApp(config: ServerConfig, database: DatabaseHandle): Promise<FastifyInstance> {
+export interface AppOptions {
+  /** The storefront's renderer and page template; the build in STATIC_DIR and dist-ssr/ by default. */
+  storefront?: Pick<StorefrontOptions, 'renderer' | 'template'>;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
+}
+
+export async function buildApp(config: ServerConfig, database: DatabaseHandle, options: AppOptions = {}): Promise<FastifyInstance> {
+  const { logStream } = options;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
+    // X-Forwarded-For / -Proto are believed only from the configured proxies: anyone else could forge them.
+    trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
+    // Fastify's own request logging writes two lines per request (received, completed); one is enough.
+    logController: new LogController({ disableRequestLogging: true }),
   });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
+  });
+  const policy = contentSecurityPolicy(config);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // request.protocol reads X-Forwarded-Proto only from TRUSTED_PROXIES.
+    reply.headers(securityHeaders(config, request.protocol === 'https', policy));
   });
+  await app.register(transportPlugin);
 
   const allowedOrigins = new Set([config.publicUrl, ...config.corsOrigins]);
+  const corsOrigin = (origin: string | null | undefined) => (origin && allowedOrigins.has(origin) ? origin : config.publicUrl);
+  const responseCache = config.responseCache ? await ResponseCache.start(database, config) : null;
+  app.addHook('onClose', async () => responseCache?.close());
   const yoga = createYoga<ServerContext, GraphQLContext>({
-    schema: buildExecutableSchema(),
+    schema: chargeConnectionItems(buildExecutableSchema()),
     graphqlEndpoint: '/graphql',
     landingPage: false,
-    plugins: [queryLimitsPlugin({ ...DEFAULT_QUERY_LIMITS, maxPageSize: config.maxPageSize })],
+    plugins: [hostileInputPlugin(), queryLimitsPlugin(queryLimitsFromConfig(config)), cacheProbePlugin(), quantityErrorsPlugin()],
     logging: {
       debug: (...args) => app.log.debug(args),
       info: (...args) => app.log.info(args),
       warn: (...args) => app.log.warn(args),
-      error: (...args) => app.log.error(args),
+      // Yoga logs the errors it masks: with the request id, and never the SQL parameters inside them.
+      error: (...args) => args.forEach((arg) => logUnexpectedError(app.log, arg)),
     },
     cors: (request) => {
       const origin = request.headers.get('origin');
       return {
-        origin: origin && allowedOrigins.has(origin) ? origin : config.publicUrl,
+        origin: corsOrigin(origin),
         credentials: true,
         allowedHeaders: ['content-type', 'authorization', 'woocommerce-session', 'x-request-id'],
         exposedHeaders: ['woocommerce-session', 'x-request-id'],
         methods: ['GET', 'POST', 'OPTIONS'],
       };
     },
-    context: async ({ req, request, responseHeaders, statusOverride }): Promise<GraphQLContext> => {
-      const base = { db: database.db, config, requestId: req.id, log: req.log, responseHeaders };
+    context: async ({ req, request, responseHeaders, cacheProbe }): Promise<GraphQLContext> => {
+      const base = { db: database.db, config, requestId: req.id, clientAddress: req.ip, log: req.log, responseHeaders };
       const { session, viewer, bearerRejected } = await createShopperContext(base, request.headers);
-      // Headless Login: a bad bearer token answers 403 while the operation still runs as a guest.
-      if (bearerRejected) statusOverride.code = 403;
-      return { ...base, session, viewer };
+      // Headless Login answers 403 for a bad bearer token and still runs the operation as a guest; a
+      // client that retries after the 403 would then order twice. Vitrine refuses it and runs nothing.
+      if (bearerRejected) throw invalidBearerTokenError();
+      return { ...base, session: probedSession(session, cacheProbe), viewer };
     },
   });
 
@@ -74,16 +108,54 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle): 
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (req, reply) => {
+      const malformed = req.method === 'GET' ? malformedGetParameter(req.query as Record<string, unknown>) : null;
+      if (malformed) return reply.status(400).send({ errors: [{ message: malformed, extensions: { code: 'BAD_REQUEST' } }] });
+      const ticket = responseCache ? await responseCache.admit(req) : null;
+      const hit = ticket && responseCache!.lookup(ticket);
+      if (hit) return sendCachedAnswer(req, reply, hit, 'HIT');
+
       const responseHeaders = new Headers();
-      const statusOverride = { code: undefined };
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, responseHeaders, statusOverride });
+      const cacheProbe: CacheProbe = { executed: false, uncacheable: false };
+      const response = await requestScope.run({ requestId: req.id, log: req.log }, () =>
+        yoga.handleNodeRequestAndResponse(req, reply, { req, reply, responseHeaders, cacheProbe }),
+      );
+      const status = response.status;
+      const keep = ticket && status === 200 && cacheProbe.executed && !cacheProbe.uncacheable && !responseHeaders.keys().next().value;
+      if (keep) {
+        const headers: [string, string][] = [];
+        response.headers.forEach((value, key) => {
+          if (!PER_REQUEST_HEADERS.has(key)) headers.push([key, value]);
+        });
+        const answer = responseCache!.store(ticket, Buffer.from(await response.arrayBuffer()), headers);
+        return sendCachedAnswer(req, reply, answer, 'MISS');
+      }
       response.headers.forEach((value, key) => reply.header(key, value));
       responseHeaders.forEach((value, key) => reply.header(key, value));
-      reply.status(statusOverride.code ?? response.status);
-      reply.send(response.body);
+      // A GET answer that is not everyone's must never be kept by a CDN or a shared proxy.
+      if (responseCache && req.method === 'GET') reply.header('cache-control', 'private, no-store');
+      if (responseCache) reply.header('x-cache', 'BYPASS');
+      reply.status(status);
+      // A JSON answer is read whole so the transport can tag it (ETag) and compress it; anything
+      // else (an event stream, multipart) keeps streaming.
+      const isJson = /json/.test(response.headers.get('content-type') ?? '');
+      reply.send(isJson ? Buffer.from(await response.arrayBuffer()) : response.body);
       return reply;
     },
   });
+
+  /** An answer that is the same for every anonymous shopper, with what a CDN needs to keep and revalidate it. */
+  function sendCachedAnswer(req: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, outcome: 'HIT' | 'MISS') {
+    for (const [key, value] of answer.headers) reply.header(key, value);
+    reply.header('access-control-allow-origin', corsOrigin(req.headers.origin));
+    reply.header('vary', 'Origin, Accept, Authorization, woocommerce-session');
+    reply.header('x-cache', outcome);
+    if (req.method === 'GET') {
+      reply.header('cache-control', responseCache!.publicCacheControl());
+      reply.header('etag', answer.etag);
+      if (req.headers['if-none-match'] === answer.etag) return reply.status(304).send();
+    }
+    return reply.status(200).send(answer.body);
+  }
 
   app.get('/healthz', async (_req, reply) => {
     try {
@@ -95,37 +167,39 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle): 
     }
   });
 
-  await app.register(imageRoutes, { dataDir: config.dataDir });
+  // With PostgreSQL several servers may share the shop: originals come from the database when missing here.
+  const sharedOriginals = database.kind === 'postgres' ? databaseOriginals(database.db, config.dataDir) : undefined;
+  await app.register(imageRoutes, { dataDir: config.dataDir, shared: sharedOriginals });
   await app.register(downloadRoutes, { db: database.db, config });
+  await app.register(seoRoutes, { db: database.db, config });
   const stopSessionPurge = scheduleSessionPurge(database.db, app.log);
   app.addHook('onClose', async () => stopSessionPurge());
-  await serveStorefront(app, config);
+  // Pages render against Vitrine's own GraphQL in-process, as a guest: the same pipeline (limits,
+  // masking) as an HTTP call, with the page request's id and logger.
+  const graphqlFetch = (req: FastifyRequest): typeof fetch => (input, init) =>
+    Promise.resolve(
+      yoga.fetch(new Request(input instanceof URL ? input.href : input, init), {
+        req,
+        reply: undefined as unknown as FastifyReply,
+        responseHeaders: new Headers(),
+      }),
+    );
+  await serveStorefront(app, config, graphqlFetch, options.storefront);
   return app;
 }
 
-/** Serves the built storefront with a fallback to index.html so client-side routes load on refresh. */
-async function serveStorefront(app: FastifyInstance, config: ServerConfig) {
-  const indexFile = path.join(config.staticDir, 'index.html');
-  if (!existsSync(indexFile)) {
+/** Serves the built storefront: static files as they are, every page server-rendered (server/ssr/). */
+async function serveStorefront(
+  app: FastifyInstance,
+  config: ServerConfig,
+  graphqlFetch: StorefrontOptions['graphqlFetch'],
+  given?: Pick<StorefrontOptions, 'renderer' | 'template'>,
+) {
+  const storefront = given ?? (await loadBuiltStorefront(config.staticDir));
+  if (!storefront) {
     app.log.warn(`no built storefront at ${config.staticDir}; run "npm run build" (or use "npm run dev")`);
     return;
   }
-  await app.register(fastifyStatic, {
-    root: config.staticDir,
-    wildcard: false,
-    index: false,
-    setHeaders: (res, filePath) => {
-      // Hashed build assets never change; everything else must be revalidated.
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
-  app.setNotFoundHandler((req, reply) => {
-    const accepts = req.headers.accept ?? '';
-    if (req.method === 'GET' && accepts.includes('text/html')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return reply.status(404).send({ error: 'Not Found', message: `No route for ${req.method} ${req.url}` });
-  });
-  app.get('/', (_req, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+  if (existsSync(config.staticDir)) await app.register(staticAssets, { root: config.staticDir });
+  registerStorefront(app, { ...storefront, publicUrl: config.publicUrl, graphqlFetch });
 }

@@ -28,6 +28,13 @@ describe('commerce settings', () => {
     expect(config).toMatchObject({ sessionSecret: undefined, smtpUrl: undefined, stripe: { secretKey: undefined, apiBase: undefined }, oauthProviders: [], storeCountry: 'DE' });
   });
 
+  it('requires SESSION_SECRET with DATABASE_URL: servers sharing a database must sign tokens alike', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db.example/shop' })).toThrow('SESSION_SECRET must be set when DATABASE_URL is set');
+    const secret = 'a-shared-secret-of-at-least-32-characters';
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.example/shop', SESSION_SECRET: secret })).toMatchObject({ sessionSecret: secret });
+    expect(loadConfig({}).sessionSecret).toBeUndefined();
+  });
+
   it('refuses a short SESSION_SECRET, a non-SMTP SMTP_URL, a bad STRIPE_API_BASE and an unknown STORE_COUNTRY', () => {
     expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow('SESSION_SECRET must be at least 32 characters long');
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
@@ -35,6 +42,13 @@ describe('commerce settings', () => {
     expect(() => loadConfig({ STRIPE_API_BASE: 'not a url' })).toThrow('STRIPE_API_BASE must be an http(s) URL, got "not a url"');
     expect(() => loadConfig({ STORE_COUNTRY: 'Germany' })).toThrow(ConfigError);
     expect(loadConfig({ STORE_COUNTRY: 'fr' }).storeCountry).toBe('FR');
+  });
+
+  it('keeps the response cache on by default and refuses a bad RESPONSE_CACHE or RESPONSE_CACHE_MAX_AGE', () => {
+    expect(loadConfig({})).toMatchObject({ responseCache: true, responseCacheMaxAge: 0 });
+    expect(loadConfig({ RESPONSE_CACHE: 'off', RESPONSE_CACHE_MAX_AGE: '30' })).toMatchObject({ responseCache: false, responseCacheMaxAge: 30 });
+    expect(() => loadConfig({ RESPONSE_CACHE: 'sometimes' })).toThrow('RESPONSE_CACHE must be true or false, got "sometimes"');
+    expect(() => loadConfig({ RESPONSE_CACHE_MAX_AGE: '-5' })).toThrow('RESPONSE_CACHE_MAX_AGE must be a whole number of seconds from 0 to 86400, got "-5"');
   });
 
   it('turns a social login provider on with its client id and requires its other settings', () => {
@@ -60,5 +74,17 @@ describe('commerce settings', () => {
         scope: 'openid email profile',
       },
     ]);
+  });
+
+  it('shows cart amounts including tax unless TAX_DISPLAY_CART says excl, and refuses anything else', () => {
+    expect(loadConfig({}).taxDisplayCart).toBe('incl');
+    expect(loadConfig({ TAX_DISPLAY_CART: 'EXCL' }).taxDisplayCart).toBe('excl');
+    expect(() => loadConfig({ TAX_DISPLAY_CART: 'gross' })).toThrow('TAX_DISPLAY_CART must be incl or excl, got "gross"');
+  });
+
+  it('shows product prices including tax unless TAX_DISPLAY_SHOP says excl, and refuses anything else', () => {
+    expect(loadConfig({}).taxDisplayShop).toBe('incl');
+    expect(loadConfig({ TAX_DISPLAY_SHOP: 'excl' }).taxDisplayShop).toBe('excl');
+    expect(() => loadConfig({ TAX_DISPLAY_SHOP: 'net' })).toThrow('TAX_DISPLAY_SHOP must be incl or excl, got "net"');
   });
 });

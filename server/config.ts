@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { supportedCountryCodes } from './services/geo/countries';
 
@@ -9,12 +10,28 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** Where PGlite keeps its files, images and generated secrets. */
   dataDir: string;
-  /** Public origin of the shop, used in mailed links and redirects. */
+  /** Public origin of the shop, used in mailed links, redirects and absolute image URLs. */
   publicUrl: string;
+  /** The shop's name and tagline (WordPress general settings `title`, `description`). */
+  siteName: string;
+  siteDescription: string;
   /** Origins allowed to call /graphql from a browser (besides the shop's own). */
   corsOrigins: string[];
+  /**
+   * Reverse proxies (IP addresses, CIDR ranges, or `loopback`/`linklocal`/`uniquelocal`) whose
+   * X-Forwarded-For and X-Forwarded-Proto are believed; empty: the socket's peer is the client.
+   */
+  trustedProxies: string[];
   /** WPGraphQL's max_query_amount: the largest page a connection returns. */
   maxPageSize: number;
+  /** Largest estimated cost (field resolutions, connections assumed full) of one operation. */
+  maxQueryCost: number;
+  /** Most items all connections of one operation may return together. */
+  maxQueryItems: number;
+  /** Serve identical anonymous catalogue queries from memory until the catalogue changes. */
+  responseCache: boolean;
+  /** `s-maxage` a CDN may keep a cacheable GET answer without asking again (0: revalidate by ETag every time). */
+  responseCacheMaxAge: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Built storefront to serve; absent in development (Vite serves it). */
   staticDir: string;
@@ -38,6 +55,16 @@ export interface ServerConfig {
   oauthProviders: OAuthProviderConfig[];
   /** The shop's base country: shipping and tax are estimated for it until the shopper gives an address. */
   storeCountry: string;
+  /**
+   * WooCommerce's "Display prices during cart and checkout": whether cart, checkout, order and mail
+   * amounts are shown including or excluding tax (prices are entered excluding tax).
+   */
+  taxDisplayCart: TaxDisplay;
+  /**
+   * WooCommerce's "Display prices in the shop": whether product prices (product page, lists, price filter)
+   * are shown including or excluding tax.
+   */
+  taxDisplayShop: TaxDisplay;
   /** Country codes the shop sells to (WooCommerce "Selling location(s)"); every supported country by default. */
   allowedCountries: string[];
 }
@@ -55,7 +82,15 @@ export interface OAuthProviderConfig {
   scope: string;
 }
 
+export type TaxDisplay = 'incl' | 'excl';
+
 export class ConfigError extends Error {}
+
+function parseTaxDisplay(name: string, raw: string | undefined): TaxDisplay {
+  const value = (raw || 'incl').trim().toLowerCase();
+  if (value !== 'incl' && value !== 'excl') throw new ConfigError(`${name} must be incl or excl, got "${raw}"`);
+  return value;
+}
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -70,6 +105,12 @@ function parsePort(name: string, raw: string | undefined, fallback: number): num
 function parsePositiveInt(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new ConfigError(`${name} must be a positive whole number, got "${raw}"`);
+  return Number(raw);
+}
+
+function parseSeconds(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) > 86_400) throw new ConfigError(`${name} must be a whole number of seconds from 0 to 86400, got "${raw}"`);
   return Number(raw);
 }
 
@@ -164,6 +205,23 @@ function parseOAuthProviders(env: NodeJS.ProcessEnv): OAuthProviderConfig[] {
   return providers;
 }
 
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** TRUSTED_PROXIES: comma-separated addresses or CIDR ranges, e.g. "10.0.0.0/8,127.0.0.1". */
+function parseTrustedProxies(raw: string | undefined): string[] {
+  const entries = (raw ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    if (PROXY_RANGE_NAMES.includes(entry)) continue;
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
+    if (!family || !prefixOk || rest.length) {
+      throw new ConfigError(`TRUSTED_PROXIES must list IP addresses or CIDR ranges (e.g. 10.0.0.0/8,127.0.0.1), got "${entry}"`);
+    }
+  }
+  return entries;
+}
+
 /** ALLOWED_COUNTRIES: comma-separated ISO 3166-1 alpha-2 codes, e.g. "DE,AT,CH"; empty means all. */
 function parseAllowedCountries(raw: string | undefined): string[] {
   const supported = supportedCountryCodes();
@@ -215,21 +273,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     .map((origin) => origin.trim())
     .filter(Boolean)
     .map((origin) => parseUrl('CORS_ORIGINS', origin));
+  const databaseUrl = parseDatabaseUrl(env.DATABASE_URL);
+  const sessionSecret = parseSecret(env.SESSION_SECRET);
+  // A generated secret lives in one machine's DATA_DIR: servers sharing a PostgreSQL database would each
+  // make their own, and every token one signed would be refused by the others.
+  if (databaseUrl && !sessionSecret) {
+    throw new ConfigError('SESSION_SECRET must be set when DATABASE_URL is set (the same value on every server of the shop, at least 32 characters)');
+  }
   return {
     port,
     host,
-    databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
+    databaseUrl,
     dataDir: path.resolve(cwd, env.DATA_DIR || 'data'),
     publicUrl,
+    siteName: env.SITE_NAME?.trim() || 'Vitrine',
+    siteDescription: env.SITE_DESCRIPTION?.trim() ?? '',
     corsOrigins,
+    trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
     maxPageSize: parsePositiveInt('GRAPHQL_MAX_PAGE_SIZE', env.GRAPHQL_MAX_PAGE_SIZE, 100),
+    maxQueryCost: parsePositiveInt('GRAPHQL_MAX_COST', env.GRAPHQL_MAX_COST, 1_000_000),
+    maxQueryItems: parsePositiveInt('GRAPHQL_MAX_ITEMS', env.GRAPHQL_MAX_ITEMS, 25_000),
+    responseCache: parseBoolean('RESPONSE_CACHE', env.RESPONSE_CACHE, true),
+    responseCacheMaxAge: parseSeconds('RESPONSE_CACHE_MAX_AGE', env.RESPONSE_CACHE_MAX_AGE, 0),
     logLevel,
     staticDir: path.resolve(cwd, env.STATIC_DIR || 'dist'),
     seedDemo: parseBoolean('SEED_DEMO', env.SEED_DEMO, true),
     currency: parseCurrency(env.CURRENCY),
     priceLocale: parseLocale(env.PRICE_LOCALE),
     reviewsRequireApproval: parseBoolean('REVIEWS_REQUIRE_APPROVAL', env.REVIEWS_REQUIRE_APPROVAL, false),
-    sessionSecret: parseSecret(env.SESSION_SECRET),
+    sessionSecret,
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || 'Vitrine <no-reply@localhost>',
     stripe: {
@@ -239,5 +311,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     oauthProviders: parseOAuthProviders(env),
     storeCountry: parseStoreCountry(env.STORE_COUNTRY),
     allowedCountries: parseAllowedCountries(env.ALLOWED_COUNTRIES),
+    taxDisplayCart: parseTaxDisplay('TAX_DISPLAY_CART', env.TAX_DISPLAY_CART),
+    taxDisplayShop: parseTaxDisplay('TAX_DISPLAY_SHOP', env.TAX_DISPLAY_SHOP),
   };
 }

@@ -3,6 +3,9 @@ import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { buildApp } from './app';
 import { seedDemoShopIfEmpty } from './seed/demo';
+import { setLockCommand } from './db/data-dir-lock';
+import { startControlSocket } from './control';
+import { publishLocalOriginals } from './services/images/shared';
 
 /** One line and exit code 1: what a person starting the server needs to read, nothing more. */
 function fail(message: string): never {
@@ -20,6 +23,7 @@ async function start() {
   }
 
   let database: DatabaseHandle;
+  setLockCommand('server');
   try {
     database = await openDatabase(
       config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
@@ -30,14 +34,27 @@ async function start() {
   }
 
   if (config.seedDemo) await seedDemoShopIfEmpty(database.db, config);
+  // Images this machine stored (demo seed, imports) become available to every server of the shop.
+  if (database.kind === 'postgres') await publishLocalOriginals(database.db, config.dataDir);
 
   const app = await buildApp(config, database);
+  // The embedded database is this process's alone: owner commands (outbox, order) come through a socket.
+  let stopControl = async () => {};
+  if (!config.databaseUrl) {
+    try {
+      stopControl = await startControlSocket(database.db, config.dataDir, path.join(config.dataDir, 'pglite'));
+    } catch (error) {
+      // The shop runs without it; only the owner's commands must then wait until it stops.
+      app.log.warn({ err: error }, 'no control socket: npm run outbox and npm run order work only while the server is stopped');
+    }
+  }
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await stopControl();
     await database.close();
     process.exit(0);
   };

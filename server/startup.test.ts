@@ -33,6 +33,11 @@ describe('server start-up', () => {
     ['PORT', { PORT: 'eighty' }, 'configuration error: PORT must be a whole number from 1 to 65535, got "eighty"'],
     ['PORT', { PORT: '70000' }, 'configuration error: PORT must be a whole number from 1 to 65535, got "70000"'],
     ['DATABASE_URL', { DATABASE_URL: 'mysql://shop' }, 'configuration error: DATABASE_URL must start with postgres:// or postgresql://, got "mysql://…"'],
+    [
+      'SESSION_SECRET (missing while DATABASE_URL is set)',
+      { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shop' },
+      'configuration error: SESSION_SECRET must be set when DATABASE_URL is set (the same value on every server of the shop, at least 32 characters)',
+    ],
   ])('stops with one clear line and exit code 1 on a bad %s', (_name, env, line) => {
     const result = startServer({ ...env, DATA_DIR: tempDir() });
     expect(result.status).toBe(1);
@@ -40,7 +45,7 @@ describe('server start-up', () => {
   });
 
   it('stops with one clear line when the PostgreSQL server cannot be reached', () => {
-    const result = startServer({ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/shop', DATA_DIR: tempDir() });
+    const result = startServer({ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/shop', SESSION_SECRET: 'a-shared-secret-of-at-least-32-characters', DATA_DIR: tempDir() });
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/^vitrine: database error: cannot connect to DATABASE_URL: .*ECONNREFUSED.*\n$/);
   });

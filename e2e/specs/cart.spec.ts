@@ -18,7 +18,7 @@ test('the new line shows before the server answers, and the server’s cart repl
   await expect(cart.getByRole('button', { name: 'Remove Beanie' })).toBeDisabled();
   release();
   await expect(cart.getByRole('button', { name: 'Remove Beanie' })).toBeEnabled();
-  await expect(cart.getByRole('definition').first()).toHaveText('€18.00'); // the subtotal
+  await expect(cart.getByRole('definition').first()).toHaveText('€21.42'); // the subtotal: €18.00 + 19 % VAT, as the shop displays prices
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -49,7 +49,7 @@ test('quantities change and lines go, and the cart stays as the server has it af
   await increase.click();
   await expect(cart.getByRole('textbox', { name: 'Quantity of Cap' })).toHaveValue('3');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 3 items' })).toBeAttached();
-  await expect(cart.getByRole('definition').first()).toHaveText('€48.00'); // the subtotal
+  await expect(cart.getByRole('definition').first()).toHaveText('€57.12'); // the subtotal: €48.00 + 19 % VAT
   await page.reload();
   const reloaded = await openCart(page);
   await expect(reloaded.getByRole('textbox', { name: 'Quantity of Cap' })).toHaveValue('3');

@@ -8,7 +8,9 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { listenPglite, listenPostgres, type ChannelSubscription } from './notifications';
 import * as schema from './schema';
+import { acquireDataDirLock } from './data-dir-lock';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -17,6 +19,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Applies every migration in server/db/migrations that has not run yet. */
   migrate(): Promise<void>;
+  /** Runs `onChange` on every NOTIFY on `channel` (any process, once committed) and after a lost connection returns. */
+  listen(channel: string, onChange: () => void): Promise<ChannelSubscription>;
   close(): Promise<void>;
 }
 
@@ -45,14 +49,21 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
       db,
       kind: 'postgres',
       migrate: () => migratePostgres(drizzlePostgres(pool), { migrationsFolder }),
+      listen: (channel, onChange) => listenPostgres(source.url, channel, onChange),
       close: () => pool.end(),
     };
   }
   const options = { extensions: { pg_trgm } };
   let client: PGlite;
+  let releaseLock = () => {};
   if ('dataDir' in source) {
     mkdirSync(source.dataDir, { recursive: true });
-    client = await PGlite.create(source.dataDir, options);
+    // PGlite is single-process: a second process writing the same directory destroys it.
+    releaseLock = acquireDataDirLock(source.dataDir);
+    client = await PGlite.create(source.dataDir, options).catch((error: unknown) => {
+      releaseLock();
+      throw error;
+    });
   } else {
     client = await PGlite.create({ ...options, loadDataDir: source.template });
   }
@@ -61,7 +72,11 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
-    close: () => client.close(),
+    listen: (channel, onChange) => listenPglite(client, channel, onChange),
+    close: async () => {
+      await client.close();
+      releaseLock();
+    },
   };
 }
 

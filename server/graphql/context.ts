@@ -9,6 +9,8 @@ export interface GraphQLContext {
   db: Database;
   config: ServerConfig;
   requestId: string;
+  /** The client's IP address: the socket's peer, or X-Forwarded-For's when the peer is a TRUSTED_PROXIES proxy. */
+  clientAddress: string;
   log: FastifyBaseLogger;
   /** Response headers a resolver wants sent (e.g. a new woocommerce-session token). */
   responseHeaders: Headers;

@@ -1,5 +1,6 @@
 import {
   GraphQLError,
+  defaultFieldResolver,
   Kind,
   getNamedType,
   isObjectType,
@@ -25,8 +26,18 @@ export interface QueryLimits {
   maxDocumentLength: number;
   maxDepth: number;
   maxAliases: number;
-  /** Estimated field resolutions: each field counts once per item of the lists around it. */
+  /**
+   * Estimated field resolutions, an upper bound: each field counts once per item of the lists around
+   * it, every connection assumed full (`first`, clamped to maxPageSize).
+   */
   maxCost: number;
+  /**
+   * Items all connections of one operation may really return together. The estimate must assume every
+   * nested connection is full (100 cart lines × 100 variations each), which real data rarely is; this
+   * bound counts what is returned, so aliased fan-outs such as twelve `products(first: 100) { related(first: 100) }`
+   * stop at the budget instead of loading 120,000 products.
+   */
+  maxItems: number;
   /** Items a connection field is assumed to return when the operation does not say (WPGraphQL: 10). */
   defaultPageSize: number;
   maxPageSize: number;
@@ -36,10 +47,16 @@ export const DEFAULT_QUERY_LIMITS: QueryLimits = {
   maxDocumentLength: 100_000,
   maxDepth: 20,
   maxAliases: 60,
-  maxCost: 250_000,
+  maxCost: 1_000_000,
+  maxItems: 25_000,
   defaultPageSize: 10,
   maxPageSize: 100,
 };
+
+/** Reads GRAPHQL_MAX_COST and GRAPHQL_MAX_ITEMS over the defaults (config.ts validates them). */
+export function queryLimitsFromConfig(config: { maxPageSize: number; maxQueryCost: number; maxQueryItems: number }): QueryLimits {
+  return { ...DEFAULT_QUERY_LIMITS, maxPageSize: config.maxPageSize, maxCost: config.maxQueryCost, maxItems: config.maxQueryItems };
+}
 
 function limitError(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'QUERY_LIMIT_EXCEEDED' } });
@@ -159,6 +176,9 @@ export function queryLimitsPlugin(limits: QueryLimits = DEFAULT_QUERY_LIMITS): P
       addValidationRule(shapeRule(limits));
     },
     onExecute({ args, setResultAndStopExecution }) {
+      if (args.contextValue && typeof args.contextValue === 'object') {
+        (args.contextValue as BudgetHolder)[ITEM_BUDGET] = { remaining: limits.maxItems, limit: limits.maxItems };
+      }
       const document = args.document as DocumentNode;
       const operation = document.definitions.find(
         (definition): definition is OperationDefinitionNode =>
@@ -173,4 +193,55 @@ export function queryLimitsPlugin(limits: QueryLimits = DEFAULT_QUERY_LIMITS): P
       }
     },
   };
+}
+
+const ITEM_BUDGET = Symbol('connection item budget');
+interface BudgetHolder {
+  [ITEM_BUDGET]?: { remaining: number; limit: number };
+}
+
+function itemsOf(result: unknown): number {
+  if (!result || typeof result !== 'object') return 0;
+  const { nodes, edges } = result as { nodes?: unknown; edges?: unknown };
+  if (Array.isArray(nodes)) return nodes.length;
+  return Array.isArray(edges) ? edges.length : 0;
+}
+
+function overBudget(budget: { limit: number }): GraphQLError {
+  return limitError(`The query returns too many items (more than ${budget.limit} in its connections). Ask for fewer items or fields.`);
+}
+
+function charge(context: unknown, result: unknown): unknown {
+  const budget = (context as BudgetHolder | null)?.[ITEM_BUDGET];
+  if (!budget) return result;
+  budget.remaining -= itemsOf(result);
+  if (budget.remaining < 0) throw overBudget(budget);
+  return result;
+}
+
+/**
+ * Charges every connection's returned items (fields with a `first` argument) to the operation's item
+ * budget, set by queryLimitsPlugin; past the budget each further connection answers an error instead of
+ * loading more. Wraps the schema's resolvers in place and returns the schema.
+ */
+export function chargeConnectionItems(schema: GraphQLSchema): GraphQLSchema {
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) || type.name.startsWith('__')) continue;
+    for (const field of Object.values(type.getFields())) {
+      if (!field.args.some((arg) => arg.name === 'first')) continue;
+      const resolve = field.resolve ?? defaultFieldResolver;
+      field.resolve = (source, args, context, info) => {
+        // Once the budget is spent, further connections are refused before they query anything.
+        const budget = (context as BudgetHolder | null)?.[ITEM_BUDGET];
+        if (budget && budget.remaining < 0) throw overBudget(budget);
+        const result = resolve(source, args, context, info);
+        return isPromiseLike(result) ? Promise.resolve(result).then((value) => charge(context, value)) : charge(context, result);
+      };
+    }
+  }
+  return schema;
+}
+
+function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
+  return typeof (value as PromiseLike<unknown> | null)?.then === 'function';
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { isAbstractType, type GraphQLSchema } from 'graphql';
+import { DirectiveLocation, GraphQLDirective, GraphQLSchema, isAbstractType } from 'graphql';
 import { notImplemented } from './errors';
 import { resolvers as domainResolvers } from './resolvers';
 
@@ -44,5 +44,19 @@ export function buildExecutableSchema(typeDefs = readFileSync(schemaPath, 'utf8'
       type.resolveType = (value: { __typename?: string }) => value.__typename;
     }
   }
-  return schema;
+  return withClientCompatibleDirectives(schema);
+}
+
+/**
+ * graphql-js 16.14 lets `@deprecated` mark directive definitions too. Code generators on older
+ * graphql-js (<= 16.13) cannot parse that location in the introspection they fetch, and WPGraphQL
+ * does not list it, so the schema answers with `@deprecated`'s earlier locations.
+ */
+function withClientCompatibleDirectives(schema: GraphQLSchema): GraphQLSchema {
+  const directives = schema.getDirectives().map((directive) => {
+    if (directive.name !== 'deprecated' || !directive.locations.includes(DirectiveLocation.DIRECTIVE_DEFINITION)) return directive;
+    const config = directive.toConfig();
+    return new GraphQLDirective({ ...config, locations: config.locations.filter((location) => location !== DirectiveLocation.DIRECTIVE_DEFINITION) });
+  });
+  return new GraphQLSchema({ ...schema.toConfig(), directives });
 }

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../test/api';
 import { originalsDir, storeOriginalImage, variantsDir, type StoredImage } from '../services/images/store';
-import { placeholderImagePath } from './images';
+import { placeholderImagePath, siteImagePath } from './images';
 
 /** A 1200 × 900 photo-like original with an alpha-free gradient. */
 async function sampleJpeg(): Promise<Buffer> {
@@ -141,5 +141,14 @@ describe('image delivery', () => {
     expect(response.rawPayload.equals(readFileSync(placeholderImagePath))).toBe(true);
     const metadata = await sharp(response.rawPayload).metadata();
     expect(metadata.format).toBe('jpeg');
+  });
+
+  it('serves the shared link-preview image at the Open Graph size', async () => {
+    const response = await get('/images/site-image.jpg');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/jpeg');
+    expect(response.rawPayload.equals(readFileSync(siteImagePath))).toBe(true);
+    const metadata = await sharp(response.rawPayload).metadata();
+    expect([metadata.width, metadata.height]).toEqual([1200, 630]);
   });
 });

@@ -3,10 +3,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { InvalidModifiersError, parseModifiers, type ImageModifiers } from '../services/images/modifiers';
+import type { SharedOriginals } from '../services/images/shared';
 import { IMAGE_ROUTE_PREFIX } from '../services/images/urls';
 import { createImageRenderer, ImageNotFoundError, ImageProcessingError } from '../services/images/variants';
 
 export const placeholderImagePath = path.join(import.meta.dirname, '..', '..', 'public', 'images', 'placeholder.jpg');
+/** The shop's shared Open Graph image (src/config.ts `siteImage`), drawn by scripts/generate-site-image.ts. */
+export const siteImagePath = path.join(import.meta.dirname, '..', '..', 'public', 'images', 'site-image.jpg');
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The placeholder's URL is fixed, so a new release must be able to replace it within a day. */
@@ -15,6 +18,7 @@ const NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,119}\.([A-Za-z0-9]{2,5})$/;
 
 export interface ImageRoutesOptions {
   dataDir: string;
+  shared?: SharedOriginals;
 }
 
 function etagMatches(request: FastifyRequest, etag: string): boolean {
@@ -37,22 +41,25 @@ function sendError(reply: FastifyReply, status: 400 | 404 | 500, message: string
 /**
  * Image delivery: `/images/<key>/<modifiers>/<name>.<ext>` serves resized variants (see
  * services/images/urls.ts for the scheme), `/images/placeholder.jpg` the image shown for products
- * without one, whether or not a storefront build is being served.
+ * without one and `/images/site-image.jpg` the shop's shared link-preview image (Open Graph), whether or not a storefront build is being served.
  */
 export async function imageRoutes(app: FastifyInstance, options: ImageRoutesOptions) {
-  const renderer = createImageRenderer({ dataDir: options.dataDir });
-  const placeholderData = readFileSync(placeholderImagePath);
-  const placeholder = {
-    data: placeholderData,
-    mimeType: 'image/jpeg',
-    etag: `"${createHash('sha256').update(placeholderData).digest('base64url').slice(0, 32)}"`,
+  const renderer = createImageRenderer({ dataDir: options.dataDir, shared: options.shared });
+  const fixedImage = (file: string) => {
+    const data = readFileSync(file);
+    return { data, mimeType: 'image/jpeg', etag: `"${createHash('sha256').update(data).digest('base64url').slice(0, 32)}"` };
   };
+  const fixedImages = new Map([
+    ['placeholder.jpg', fixedImage(placeholderImagePath)],
+    ['site-image.jpg', fixedImage(siteImagePath)],
+  ]);
 
   // A parametric route, so a storefront build that also ships images/placeholder.jpg (served by
   // @fastify/static as a static route) does not collide with it.
   app.get<{ Params: { file: string } }>(`${IMAGE_ROUTE_PREFIX}/:file`, (request, reply) => {
-    if (request.params.file !== 'placeholder.jpg') return sendError(reply, 404, `no image at ${request.url}`);
-    return sendImage(request, reply, placeholder, PLACEHOLDER_CACHE);
+    const image = fixedImages.get(request.params.file);
+    if (!image) return sendError(reply, 404, `no image at ${request.url}`);
+    return sendImage(request, reply, image, PLACEHOLDER_CACHE);
   });
 
   app.get<{ Params: { key: string; modifiers: string; name: string } }>(

@@ -79,7 +79,14 @@ const TAX_RATES = [
 const GATEWAYS = [
   { id: 'stripe', title: 'Credit card', description: 'Pay securely by card (Stripe).', icon: null },
   { id: 'cod', title: 'Cash on delivery', description: 'Pay with cash upon delivery.', icon: null },
-  { id: 'bacs', title: 'Direct bank transfer', description: 'Make your payment directly into our bank account. Please use your Order ID as the payment reference. Your order will not be shipped until the funds have cleared in our account.', icon: null },
+  {
+    id: 'bacs',
+    title: 'Direct bank transfer',
+    description: 'Make your payment directly into our bank account. Please use your Order ID as the payment reference. Your order will not be shipped until the funds have cleared in our account.',
+    icon: null,
+    // A demo account (the IBAN checksum is valid, the account does not exist).
+    settings: { accounts: [{ accountName: 'Vitrine Demo GmbH', bankName: 'Demo Bank Berlin', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX' }] },
+  },
   { id: 'cheque', title: 'Check payments', description: 'Please send a check to Store Name, Store Street, Store Town, Store State / County, Store Postcode.', icon: null },
 ];
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { storedMediaCreator } from '../services/catalog/media';
+import { publishLocalOriginals } from '../services/images/shared';
 import { ImportValidationError, importWooCommerceCsv } from './woocommerce-csv';
 
 /** `npm run import -- <file.csv>`: imports a WooCommerce product CSV export into the configured database. */
@@ -46,6 +47,8 @@ async function main() {
           }
         : undefined,
     });
+    // Other servers of the shop fetch the new images from the database (services/images/shared.ts).
+    if (database.kind === 'postgres') await publishLocalOriginals(database.db, config.dataDir);
     const types = Object.entries(summary.byType)
       .filter(([, n]) => n > 0)
       .map(([type, n]) => `${n} ${type}`)

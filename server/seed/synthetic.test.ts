@@ -1,55 +1,24 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import type { DatabaseHandle } from '../db/client';
 import { queryRows } from '../services/catalog/lookup';
 import { originalsDir } from '../services/images/store';
-import { testDatabaseKinds, type TestDatabaseKind } from '../test/database';
+import { createEmptyDatabase, testDatabaseKinds } from '../test/database';
 import { generateSyntheticCatalog, type SyntheticCatalogSummary } from './synthetic';
-
-/** An empty, migrated database of the given kind; the generator refuses a seeded one. */
-async function emptyDatabase(kind: TestDatabaseKind, dir: string): Promise<DatabaseHandle & { dispose(): Promise<void> }> {
-  if (kind === 'pglite') {
-    const handle = await openDatabase({ dataDir: path.join(dir, `pglite-${randomBytes(4).toString('hex')}`) });
-    await handle.migrate();
-    return { ...handle, dispose: () => handle.close() };
-  }
-  const url = process.env.TEST_DATABASE_URL!;
-  const name = `vitrine_synthetic_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const copyUrl = new URL(url);
-  copyUrl.pathname = `/${name}`;
-  const handle = await openDatabase({ url: copyUrl.toString() });
-  await handle.migrate();
-  return {
-    ...handle,
-    dispose: async () => {
-      await handle.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
-}
 
 const count = async (database: DatabaseHandle, query: ReturnType<typeof sql>) =>
   Number((await queryRows<{ n: string | number }>(database.db, query))[0]!.n);
 
 describe.each(testDatabaseKinds)('synthetic catalogue on %s', (kind) => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-synthetic-'));
-  let database: DatabaseHandle & { dispose(): Promise<void> };
+  let database: Awaited<ReturnType<typeof createEmptyDatabase>>;
   let summary: SyntheticCatalogSummary;
 
   beforeAll(async () => {
-    database = await emptyDatabase(kind, dir);
+    database = await createEmptyDatabase(kind, dir);
     summary = await generateSyntheticCatalog(database.db, { products: 200, seed: 7, dataDir: dir });
   }, 120_000);
   afterAll(async () => {
@@ -116,15 +85,19 @@ describe.each(testDatabaseKinds)('synthetic catalogue on %s', (kind) => {
     expect(
       await count(
         database,
-        sql`SELECT count(*) AS n FROM product_categories c WHERE c.count <> (
-              SELECT count(*) FROM product_category_links l JOIN products p ON p.id = l.product_id AND p.status = 'publish' WHERE l.category_id = c.id)`,
+        sql`WITH RECURSIVE tree AS (SELECT id AS ancestor, id AS category FROM product_categories
+              UNION ALL SELECT tree.ancestor, child.id FROM tree JOIN product_categories child ON child.parent_id = tree.category)
+            SELECT count(*) AS n FROM product_categories c WHERE c.count <> (
+              SELECT count(DISTINCT p.id) FROM tree JOIN product_category_links l ON l.category_id = tree.category
+              JOIN products p ON p.id = l.product_id AND p.status = 'publish' AND p.catalog_visibility IN ('visible', 'catalog')
+              WHERE tree.ancestor = c.id)`,
       ),
     ).toBe(0);
     expect(await count(database, sql`SELECT count(*) AS n FROM products WHERE parent_id IS NULL AND cardinality(term_ids) = 0`)).toBe(0);
   });
 
   it('generates the same catalogue from the same seed', async () => {
-    const again = await emptyDatabase(kind, dir);
+    const again = await createEmptyDatabase(kind, dir);
     try {
       expect(await generateSyntheticCatalog(again.db, { products: 200, seed: 7, dataDir: dir })).toEqual(summary);
       const fingerprint = sql`SELECT md5(string_agg(concat_ws('|', slug, sku, min_price, max_price, average_rating, stock_status), ',' ORDER BY slug)) AS n FROM products`;

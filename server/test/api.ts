@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { createTestDatabase, type TestDatabaseKind } from './database';
@@ -20,6 +23,8 @@ export interface TestServer {
     query: string,
     variables?: Record<string, unknown>,
     headers?: Record<string, string>,
+    /** The client's socket address (default 127.0.0.1). */
+    remoteAddress?: string,
   ): Promise<GraphQLResponse<T>>;
   close(): Promise<void>;
 }
@@ -28,18 +33,37 @@ export interface TestServer {
 export async function createTestServer(
   kind: TestDatabaseKind = 'pglite',
   env: NodeJS.ProcessEnv = {},
+  options: TestServerOptions = {},
 ): Promise<TestServer> {
-  const database = await createTestDatabase(kind);
-  const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', ...env });
-  const app = await buildApp(config, database);
+  return createTestServerOn(await createTestDatabase(kind), env, options);
+}
+
+export interface TestServerOptions {
+  /** Receives the server's log lines (set LOG_LEVEL in env too). */
+  logStream?: { write(line: string): void };
+  /** Renders pages in-process from the storefront's sources (src/entry-server.tsx) instead of a build. */
+  storefront?: AppOptions['storefront'];
+}
+
+/** The same server on a database the caller prepared (an empty or synthetic catalogue); it disposes it on close. */
+export async function createTestServerOn(
+  database: DatabaseHandle & { dispose(): Promise<void> },
+  env: NodeJS.ProcessEnv = {},
+  options: TestServerOptions = {},
+): Promise<TestServer> {
+  // A private data directory: anything kept on disk (images, secrets) never lands in ./data.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-server-'));
+  const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', DATA_DIR: dataDir, ...env });
+  const app = await buildApp(config, database, options);
   return {
     app,
     database,
     config,
-    async graphql(query, variables = {}, headers = {}) {
+    async graphql(query, variables = {}, headers = {}, remoteAddress) {
       const response = await app.inject({
         method: 'POST',
         url: '/graphql',
+        remoteAddress,
         headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', ...headers },
         payload: JSON.stringify({ query, variables }),
       });
@@ -49,6 +73,7 @@ export async function createTestServer(
     async close() {
       await app.close();
       await database.dispose();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

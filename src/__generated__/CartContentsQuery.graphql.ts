@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4055fb8c82c4a9455e2ede67bf2d4118>>
+ * @generated SignedSource<<d1c3fce1545eb3b28de16be52adcf39e>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type CartContentsQuery$variables = Record<PropertyKey, never>;
 export type CartContentsQuery$data = {
   readonly cart: {
-    readonly " $fragmentSpreads": FragmentRefs<"CartContents_cart">;
+    readonly " $fragmentSpreads": FragmentRefs<"CartButton_cart" | "CartContents_cart">;
   } | null | undefined;
 };
 export type CartContentsQuery = {
@@ -28,32 +28,46 @@ var v0 = [
     "value": true
   }
 ],
-v1 = [
-  {
-    "kind": "Literal",
-    "name": "format",
-    "value": "RAW"
-  }
-],
-v2 = {
-  "alias": null,
-  "args": (v1/*:: as any*/),
-  "kind": "ScalarField",
-  "name": "total",
-  "storageKey": "total(format:\"RAW\")"
-},
-v3 = {
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v4 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v3 = [
+  {
+    "kind": "Literal",
+    "name": "format",
+    "value": "RAW"
+  }
+],
+v4 = {
+  "alias": null,
+  "args": (v3/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "subtotal",
+  "storageKey": "subtotal(format:\"RAW\")"
+},
+v5 = {
+  "alias": null,
+  "args": (v3/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "subtotalTax",
+  "storageKey": "subtotalTax(format:\"RAW\")"
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
   "storageKey": null
 };
 return {
@@ -71,6 +85,11 @@ return {
         "name": "cart",
         "plural": false,
         "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CartButton_cart"
+          },
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -99,54 +118,6 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "isEmpty",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": (v1/*:: as any*/),
-            "kind": "ScalarField",
-            "name": "subtotal",
-            "storageKey": "subtotal(format:\"RAW\")"
-          },
-          {
-            "alias": null,
-            "args": (v1/*:: as any*/),
-            "kind": "ScalarField",
-            "name": "shippingTotal",
-            "storageKey": "shippingTotal(format:\"RAW\")"
-          },
-          {
-            "alias": null,
-            "args": (v1/*:: as any*/),
-            "kind": "ScalarField",
-            "name": "discountTotal",
-            "storageKey": "discountTotal(format:\"RAW\")"
-          },
-          {
-            "alias": null,
-            "args": (v1/*:: as any*/),
-            "kind": "ScalarField",
-            "name": "totalTax",
-            "storageKey": "totalTax(format:\"RAW\")"
-          },
-          (v2/*:: as any*/),
-          {
-            "kind": "ClientExtension",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isUpdating",
-                "storageKey": null
-              }
-            ]
-          },
-          {
-            "alias": null,
             "args": [
               {
                 "kind": "Literal",
@@ -162,13 +133,20 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "itemCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": null,
                 "kind": "LinkedField",
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
+                  (v1/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "kind": "TypeDiscriminator",
                     "abstractKey": "__isCartItem"
@@ -180,7 +158,8 @@ return {
                     "name": "quantity",
                     "storageKey": null
                   },
-                  (v2/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -197,7 +176,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v3/*:: as any*/),
+                          (v1/*:: as any*/),
                           {
                             "kind": "TypeDiscriminator",
                             "abstractKey": "__isProduct"
@@ -244,11 +223,11 @@ return {
                                 "name": "sourceUrl",
                                 "storageKey": "sourceUrl(size:\"THUMBNAIL\")"
                               },
-                              (v4/*:: as any*/)
+                              (v2/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v4/*:: as any*/)
+                          (v2/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -266,60 +245,20 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": null,
+                        "concreteType": "VariationAttribute",
                         "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
+                        "name": "attributes",
+                        "plural": true,
                         "selections": [
-                          (v3/*:: as any*/),
+                          (v2/*:: as any*/),
+                          (v6/*:: as any*/),
                           {
-                            "kind": "TypeDiscriminator",
-                            "abstractKey": "__isProductVariation"
-                          },
-                          {
-                            "alias": "chosenAttributes",
-                            "args": [
-                              {
-                                "kind": "Literal",
-                                "name": "first",
-                                "value": 20
-                              }
-                            ],
-                            "concreteType": "ProductVariationToVariationAttributeConnection",
-                            "kind": "LinkedField",
-                            "name": "attributes",
-                            "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "VariationAttribute",
-                                "kind": "LinkedField",
-                                "name": "nodes",
-                                "plural": true,
-                                "selections": [
-                                  (v4/*:: as any*/),
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "label",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "value",
-                                    "storageKey": null
-                                  }
-                                ],
-                                "storageKey": null
-                              }
-                            ],
-                            "storageKey": "attributes(first:20)"
-                          },
-                          (v4/*:: as any*/)
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "value",
+                            "storageKey": null
+                          }
                         ],
                         "storageKey": null
                       }
@@ -350,6 +289,89 @@ return {
               }
             ],
             "storageKey": "contents(first:100)"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isEmpty",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "displayPricesIncludeTax",
+            "storageKey": null
+          },
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v3/*:: as any*/),
+            "kind": "ScalarField",
+            "name": "shippingTotal",
+            "storageKey": "shippingTotal(format:\"RAW\")"
+          },
+          {
+            "alias": null,
+            "args": (v3/*:: as any*/),
+            "kind": "ScalarField",
+            "name": "shippingTax",
+            "storageKey": "shippingTax(format:\"RAW\")"
+          },
+          {
+            "alias": null,
+            "args": (v3/*:: as any*/),
+            "kind": "ScalarField",
+            "name": "discountTotal",
+            "storageKey": "discountTotal(format:\"RAW\")"
+          },
+          {
+            "alias": null,
+            "args": (v3/*:: as any*/),
+            "kind": "ScalarField",
+            "name": "discountTax",
+            "storageKey": "discountTax(format:\"RAW\")"
+          },
+          {
+            "alias": null,
+            "args": (v3/*:: as any*/),
+            "kind": "ScalarField",
+            "name": "total",
+            "storageKey": "total(format:\"RAW\")"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CartTax",
+            "kind": "LinkedField",
+            "name": "totalTaxes",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": (v3/*:: as any*/),
+                "kind": "ScalarField",
+                "name": "amount",
+                "storageKey": "amount(format:\"RAW\")"
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isUpdating",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": "cart(recalculateTotals:true)"
@@ -357,16 +379,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "717210b3b6b6e75c40008597f877122d",
+    "cacheID": "db72b73af4aa87d733a143a37d0dd919",
     "id": null,
     "metadata": {},
     "name": "CartContentsQuery",
     "operationKind": "query",
-    "text": "query CartContentsQuery {\n  cart(recalculateTotals: true) {\n    ...CartContents_cart\n  }\n}\n\nfragment CartContents_cart on Cart {\n  isEmpty\n  ...CartTotals_cart\n  contents(first: 100) {\n    nodes {\n      __typename\n      id\n      ...CartLine_item\n    }\n  }\n}\n\nfragment CartLine_item on CartItem {\n  __isCartItem: __typename\n  quantity\n  total(format: RAW)\n  product {\n    node {\n      __typename\n      ...CartLine_product\n      id\n    }\n  }\n  variation {\n    node {\n      __typename\n      ...CartLine_variation\n      id\n    }\n  }\n  ...useUpdateItemQuantitiesMutation_item\n}\n\nfragment CartLine_product on Product {\n  __isProduct: __typename\n  databaseId\n  name\n  slug\n  image {\n    thumbnailUrl: sourceUrl(size: THUMBNAIL)\n    id\n  }\n}\n\nfragment CartLine_variation on ProductVariation {\n  __isProductVariation: __typename\n  chosenAttributes: attributes(first: 20) {\n    nodes {\n      id\n      label\n      value\n    }\n  }\n}\n\nfragment CartTotals_cart on Cart {\n  subtotal(format: RAW)\n  shippingTotal(format: RAW)\n  discountTotal(format: RAW)\n  totalTax(format: RAW)\n  total(format: RAW)\n}\n\nfragment useUpdateItemQuantitiesMutation_item on CartItem {\n  __isCartItem: __typename\n  id\n  key\n}\n"
+    "text": "query CartContentsQuery {\n  cart(recalculateTotals: true) {\n    ...CartButton_cart\n    ...CartContents_cart\n  }\n}\n\nfragment CartButton_cart on Cart {\n  contents(first: 100) {\n    itemCount\n  }\n}\n\nfragment CartContents_cart on Cart {\n  isEmpty\n  displayPricesIncludeTax\n  ...CartTotals_cart\n  contents(first: 100) {\n    nodes {\n      __typename\n      id\n      ...CartLine_item\n    }\n  }\n}\n\nfragment CartLine_item on CartItem {\n  __isCartItem: __typename\n  quantity\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  product {\n    node {\n      __typename\n      ...CartLine_product\n      id\n    }\n  }\n  variation {\n    attributes {\n      id\n      label\n      value\n    }\n  }\n  ...useUpdateItemQuantitiesMutation_item\n}\n\nfragment CartLine_product on Product {\n  __isProduct: __typename\n  databaseId\n  name\n  slug\n  image {\n    thumbnailUrl: sourceUrl(size: THUMBNAIL)\n    id\n  }\n}\n\nfragment CartTotals_cart on Cart {\n  displayPricesIncludeTax\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  shippingTotal(format: RAW)\n  shippingTax(format: RAW)\n  discountTotal(format: RAW)\n  discountTax(format: RAW)\n  total(format: RAW)\n  totalTaxes {\n    id\n    label\n    amount(format: RAW)\n  }\n}\n\nfragment useUpdateItemQuantitiesMutation_item on CartItem {\n  __isCartItem: __typename\n  id\n  key\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d7988e7b139fff4e6db93fdb67f1f8c8";
+(node as any).hash = "d5856f9ae904f1a3db1f346fab177f18";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<812c0acf8f90e929019e2be4069a5833>>
+ * @generated SignedSource<<a644fb799f5cbdbb29ab8c8650d31279>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type CartContents_cart$data = {
       readonly " $fragmentSpreads": FragmentRefs<"CartLine_item">;
     }>;
   } | null | undefined;
+  readonly displayPricesIncludeTax: boolean | null | undefined;
   readonly isEmpty: boolean | null | undefined;
   readonly isUpdating: boolean | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"CartTotals_cart">;
@@ -37,6 +38,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "isEmpty",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "displayPricesIncludeTax",
       "storageKey": null
     },
     {
@@ -101,6 +109,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "4627e8dc8460aa24aaf7051646457663";
+(node as any).hash = "c414b34d6dd54f7d452a37947c00c0b4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<34ed901d13800698ef64badf1503f2a4>>
+ * @generated SignedSource<<8b34a09eb649ffcd50010f7a44f8f6f7>>
  * @lightSyntaxTransform
  */
 
@@ -17,11 +17,14 @@ export type CartLine_item$data = {
     };
   } | null | undefined;
   readonly quantity: number | null | undefined;
-  readonly total: string | null | undefined;
+  readonly subtotal: string | null | undefined;
+  readonly subtotalTax: string | null | undefined;
   readonly variation: {
-    readonly node: {
-      readonly " $fragmentSpreads": FragmentRefs<"CartLine_variation">;
-    };
+    readonly attributes: ReadonlyArray<{
+      readonly id: string;
+      readonly label: string | null | undefined;
+      readonly value: string | null | undefined;
+    } | null | undefined> | null | undefined;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"useUpdateItemQuantitiesMutation_item">;
   readonly " $fragmentType": "CartLine_item";
@@ -31,7 +34,15 @@ export type CartLine_item$key = {
   readonly " $fragmentSpreads": FragmentRefs<"CartLine_item">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "format",
+    "value": "RAW"
+  }
+];
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -46,16 +57,17 @@ const node: ReaderFragment = {
     },
     {
       "alias": null,
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "format",
-          "value": "RAW"
-        }
-      ],
+      "args": (v0/*:: as any*/),
       "kind": "ScalarField",
-      "name": "total",
-      "storageKey": "total(format:\"RAW\")"
+      "name": "subtotal",
+      "storageKey": "subtotal(format:\"RAW\")"
+    },
+    {
+      "alias": null,
+      "args": (v0/*:: as any*/),
+      "kind": "ScalarField",
+      "name": "subtotalTax",
+      "storageKey": "subtotalTax(format:\"RAW\")"
     },
     {
       "alias": null,
@@ -95,15 +107,31 @@ const node: ReaderFragment = {
         {
           "alias": null,
           "args": null,
-          "concreteType": null,
+          "concreteType": "VariationAttribute",
           "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
+          "name": "attributes",
+          "plural": true,
           "selections": [
             {
+              "alias": null,
               "args": null,
-              "kind": "FragmentSpread",
-              "name": "CartLine_variation"
+              "kind": "ScalarField",
+              "name": "id",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "label",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "value",
+              "storageKey": null
             }
           ],
           "storageKey": null
@@ -132,7 +160,8 @@ const node: ReaderFragment = {
   "type": "CartItem",
   "abstractKey": "__isCartItem"
 };
+})();
 
-(node as any).hash = "61098ee1ba4b65db21144eef58eac96c";
+(node as any).hash = "ccfb3aebb3e76e4d82ae58a7b2a16087";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<11ce204b04faa856d5f881dc6dfaae85>>
+ * @generated SignedSource<<2bf2ae84f45d0aa7d012170dff11405d>>
  * @lightSyntaxTransform
  */
 
@@ -10,12 +10,20 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CartTotals_cart$data = {
+  readonly discountTax: string | null | undefined;
   readonly discountTotal: string | null | undefined;
+  readonly displayPricesIncludeTax: boolean | null | undefined;
   readonly isUpdating: boolean | null | undefined;
+  readonly shippingTax: string | null | undefined;
   readonly shippingTotal: string | null | undefined;
   readonly subtotal: string | null | undefined;
+  readonly subtotalTax: string | null | undefined;
   readonly total: string | null | undefined;
-  readonly totalTax: string | null | undefined;
+  readonly totalTaxes: ReadonlyArray<{
+    readonly amount: string | null | undefined;
+    readonly id: string;
+    readonly label: string;
+  } | null | undefined> | null | undefined;
   readonly " $fragmentType": "CartTotals_cart";
 };
 export type CartTotals_cart$key = {
@@ -39,10 +47,24 @@ return {
   "selections": [
     {
       "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "displayPricesIncludeTax",
+      "storageKey": null
+    },
+    {
+      "alias": null,
       "args": (v0/*:: as any*/),
       "kind": "ScalarField",
       "name": "subtotal",
       "storageKey": "subtotal(format:\"RAW\")"
+    },
+    {
+      "alias": null,
+      "args": (v0/*:: as any*/),
+      "kind": "ScalarField",
+      "name": "subtotalTax",
+      "storageKey": "subtotalTax(format:\"RAW\")"
     },
     {
       "alias": null,
@@ -55,6 +77,13 @@ return {
       "alias": null,
       "args": (v0/*:: as any*/),
       "kind": "ScalarField",
+      "name": "shippingTax",
+      "storageKey": "shippingTax(format:\"RAW\")"
+    },
+    {
+      "alias": null,
+      "args": (v0/*:: as any*/),
+      "kind": "ScalarField",
       "name": "discountTotal",
       "storageKey": "discountTotal(format:\"RAW\")"
     },
@@ -62,8 +91,8 @@ return {
       "alias": null,
       "args": (v0/*:: as any*/),
       "kind": "ScalarField",
-      "name": "totalTax",
-      "storageKey": "totalTax(format:\"RAW\")"
+      "name": "discountTax",
+      "storageKey": "discountTax(format:\"RAW\")"
     },
     {
       "alias": null,
@@ -71,6 +100,38 @@ return {
       "kind": "ScalarField",
       "name": "total",
       "storageKey": "total(format:\"RAW\")"
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CartTax",
+      "kind": "LinkedField",
+      "name": "totalTaxes",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "label",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": (v0/*:: as any*/),
+          "kind": "ScalarField",
+          "name": "amount",
+          "storageKey": "amount(format:\"RAW\")"
+        }
+      ],
+      "storageKey": null
     },
     {
       "kind": "ClientExtension",
@@ -90,6 +151,6 @@ return {
 };
 })();
 
-(node as any).hash = "68d6375a0bb302ab30fb812137cdc793";
+(node as any).hash = "490a44c624b02b0b41b8d69eb488d219";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f760515204a0e1c5ebf83f1705afe831>>
+ * @generated SignedSource<<b6ace52be2bee12207bee1a4e1b01d52>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type CheckoutOrderReview_cart$data = {
       readonly " $fragmentSpreads": FragmentRefs<"CartLine_item">;
     }>;
   } | null | undefined;
+  readonly displayPricesIncludeTax: boolean | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"CartTotals_cart">;
   readonly " $fragmentType": "CheckoutOrderReview_cart";
 };
@@ -30,6 +31,13 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "CheckoutOrderReview_cart",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "displayPricesIncludeTax",
+      "storageKey": null
+    },
     {
       "args": null,
       "kind": "FragmentSpread",
@@ -80,6 +88,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ba4ffec4337ae5b9247017e991ae9d3c";
+(node as any).hash = "832feada925dccd469398bc6e1fc8d9a";
 
 export default node;

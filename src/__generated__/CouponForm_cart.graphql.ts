@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<23a20a26d5f272b91616de4975516fa3>>
+ * @generated SignedSource<<f0ccea1c0705cfbc4b7b2284a62c5dcc>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,9 @@ export type CouponForm_cart$data = {
   readonly appliedCoupons: ReadonlyArray<{
     readonly code: string;
     readonly discountAmount: string;
+    readonly discountTax: string;
   } | null | undefined> | null | undefined;
+  readonly displayPricesIncludeTax: boolean | null | undefined;
   readonly isApplyingCoupon: boolean | null | undefined;
   readonly " $fragmentType": "CouponForm_cart";
 };
@@ -22,12 +24,27 @@ export type CouponForm_cart$key = {
   readonly " $fragmentSpreads": FragmentRefs<"CouponForm_cart">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "format",
+    "value": "RAW"
+  }
+];
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "CouponForm_cart",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "displayPricesIncludeTax",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -45,16 +62,17 @@ const node: ReaderFragment = {
         },
         {
           "alias": null,
-          "args": [
-            {
-              "kind": "Literal",
-              "name": "format",
-              "value": "RAW"
-            }
-          ],
+          "args": (v0/*:: as any*/),
           "kind": "ScalarField",
           "name": "discountAmount",
           "storageKey": "discountAmount(format:\"RAW\")"
+        },
+        {
+          "alias": null,
+          "args": (v0/*:: as any*/),
+          "kind": "ScalarField",
+          "name": "discountTax",
+          "storageKey": "discountTax(format:\"RAW\")"
         }
       ],
       "storageKey": null
@@ -75,7 +93,8 @@ const node: ReaderFragment = {
   "type": "Cart",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "a41f64576a308d6b458f57ec979b715a";
+(node as any).hash = "1285a532091d67c81599b7e4f43a04c1";
 
 export default node;

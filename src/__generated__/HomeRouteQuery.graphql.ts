@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<80b48823eabc199d93a0485d51b6aece>>
+ * @generated SignedSource<<7a5b9723e7087effa650128b3c3f7f55>>
  * @lightSyntaxTransform
  */
 
@@ -323,6 +323,34 @@ return {
                 ],
                 "type": "ProductWithPricing",
                 "abstractKey": "__isProductWithPricing"
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "taxClass",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "taxStatus",
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "ProductWithPricing",
+                    "abstractKey": "__isProductWithPricing"
+                  }
+                ],
+                "type": "ProductUnion",
+                "abstractKey": "__isProductUnion"
               }
             ],
             "storageKey": null
@@ -333,12 +361,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "343bd4be8bfbb3c30ac5795981b8ceac",
+    "cacheID": "afb332f282d82d772022a0756e3d47c0",
     "id": null,
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",
-    "text": "query HomeRouteQuery {\n  productCategories(first: 8, where: {orderby: COUNT, order: DESC, hideEmpty: true}) {\n    nodes {\n      id\n      ...CategoryCard_category\n    }\n  }\n  popular: products(first: 8, where: {orderby: [{field: POPULARITY, order: DESC}]}) {\n    nodes {\n      __typename\n      id\n      ...ProductCard_product\n    }\n  }\n}\n\nfragment CategoryCard_category on ProductCategory {\n  name\n  slug\n  count\n  image {\n    sourceUrl(size: MEDIUM_LARGE)\n    id\n  }\n}\n\nfragment ProductCard_product on Product {\n  __isProduct: __typename\n  name\n  slug\n  onSale\n  averageRating\n  reviewCount\n  image {\n    sourceUrl(size: WOOCOMMERCE_THUMBNAIL)\n    altText\n    id\n  }\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    price(format: RAW)\n    regularPrice(format: RAW)\n  }\n}\n"
+    "text": "query HomeRouteQuery {\n  productCategories(first: 8, where: {orderby: COUNT, order: DESC, hideEmpty: true}) {\n    nodes {\n      id\n      ...CategoryCard_category\n    }\n  }\n  popular: products(first: 8, where: {orderby: [{field: POPULARITY, order: DESC}]}) {\n    nodes {\n      __typename\n      id\n      ...ProductCard_product\n    }\n  }\n}\n\nfragment CategoryCard_category on ProductCategory {\n  name\n  slug\n  count\n  image {\n    sourceUrl(size: MEDIUM_LARGE)\n    id\n  }\n}\n\nfragment ProductCard_product on Product {\n  __isProduct: __typename\n  name\n  slug\n  onSale\n  averageRating\n  reviewCount\n  image {\n    sourceUrl(size: WOOCOMMERCE_THUMBNAIL)\n    altText\n    id\n  }\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    price(format: RAW)\n    regularPrice(format: RAW)\n  }\n  ...ProductPrice_tax\n}\n\nfragment ProductPrice_tax on ProductUnion {\n  __isProductUnion: __typename\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    taxClass\n    taxStatus\n  }\n}\n"
   }
 };
 })();

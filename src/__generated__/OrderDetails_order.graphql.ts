@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1f79672e01699dfef278e2440c48dd88>>
+ * @generated SignedSource<<e4a37ea8b755baa1fc834d38feaaa005>>
  * @lightSyntaxTransform
  */
 
@@ -11,9 +11,13 @@ import { ReaderFragment } from 'relay-runtime';
 export type OrderStatusEnum = "CANCELLED" | "CHECKOUT_DRAFT" | "COMPLETED" | "FAILED" | "ON_HOLD" | "PENDING" | "PROCESSING" | "REFUNDED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OrderDetails_order$data = {
+  readonly billing: {
+    readonly " $fragmentSpreads": FragmentRefs<"OrderAddress_address">;
+  } | null | undefined;
   readonly currency: string | null | undefined;
   readonly customerNote: string | null | undefined;
   readonly date: string | null | undefined;
+  readonly discountTax: string | null | undefined;
   readonly discountTotal: string | null | undefined;
   readonly downloadableItems: {
     readonly nodes: ReadonlyArray<{
@@ -29,7 +33,8 @@ export type OrderDetails_order$data = {
         };
       } | null | undefined;
       readonly quantity: number | null | undefined;
-      readonly total: string | null | undefined;
+      readonly subtotal: string | null | undefined;
+      readonly subtotalTax: string | null | undefined;
       readonly variation: {
         readonly node: {
           readonly name: string | null | undefined;
@@ -37,13 +42,32 @@ export type OrderDetails_order$data = {
       } | null | undefined;
     }>;
   } | null | undefined;
+  readonly needsShippingAddress: boolean | null | undefined;
   readonly orderNumber: string | null | undefined;
   readonly paymentMethodTitle: string | null | undefined;
+  readonly shipping: {
+    readonly " $fragmentSpreads": FragmentRefs<"OrderAddress_address">;
+  } | null | undefined;
+  readonly shippingLines: {
+    readonly nodes: ReadonlyArray<{
+      readonly id: string;
+      readonly methodTitle: string | null | undefined;
+    }>;
+  } | null | undefined;
+  readonly shippingTax: string | null | undefined;
   readonly shippingTotal: string | null | undefined;
   readonly status: OrderStatusEnum | null | undefined;
   readonly subtotal: string | null | undefined;
+  readonly taxLines: {
+    readonly nodes: ReadonlyArray<{
+      readonly id: string;
+      readonly label: string | null | undefined;
+      readonly shippingTaxTotal: string | null | undefined;
+      readonly taxTotal: string | null | undefined;
+    }>;
+  } | null | undefined;
   readonly total: string | null | undefined;
-  readonly totalTax: string | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"OrderBankDetails_order">;
   readonly " $fragmentType": "OrderDetails_order";
 };
 export type OrderDetails_order$key = {
@@ -63,17 +87,31 @@ v1 = {
   "alias": null,
   "args": (v0/*:: as any*/),
   "kind": "ScalarField",
-  "name": "total",
-  "storageKey": "total(format:\"RAW\")"
+  "name": "subtotal",
+  "storageKey": "subtotal(format:\"RAW\")"
 },
 v2 = [
+  {
+    "args": null,
+    "kind": "FragmentSpread",
+    "name": "OrderAddress_address"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v3 = [
+v5 = [
   {
     "alias": null,
     "args": null,
@@ -141,19 +179,20 @@ return {
       "name": "customerNote",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": (v0/*:: as any*/),
-      "kind": "ScalarField",
-      "name": "subtotal",
-      "storageKey": "subtotal(format:\"RAW\")"
-    },
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": (v0/*:: as any*/),
       "kind": "ScalarField",
       "name": "shippingTotal",
       "storageKey": "shippingTotal(format:\"RAW\")"
+    },
+    {
+      "alias": null,
+      "args": (v0/*:: as any*/),
+      "kind": "ScalarField",
+      "name": "shippingTax",
+      "storageKey": "shippingTax(format:\"RAW\")"
     },
     {
       "alias": null,
@@ -166,13 +205,137 @@ return {
       "alias": null,
       "args": (v0/*:: as any*/),
       "kind": "ScalarField",
-      "name": "totalTax",
-      "storageKey": "totalTax(format:\"RAW\")"
+      "name": "discountTax",
+      "storageKey": "discountTax(format:\"RAW\")"
     },
-    (v1/*:: as any*/),
     {
       "alias": null,
-      "args": (v2/*:: as any*/),
+      "args": (v0/*:: as any*/),
+      "kind": "ScalarField",
+      "name": "total",
+      "storageKey": "total(format:\"RAW\")"
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "needsShippingAddress",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CustomerAddress",
+      "kind": "LinkedField",
+      "name": "billing",
+      "plural": false,
+      "selections": (v2/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CustomerAddress",
+      "kind": "LinkedField",
+      "name": "shipping",
+      "plural": false,
+      "selections": (v2/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 10
+        }
+      ],
+      "concreteType": "OrderToShippingLineConnection",
+      "kind": "LinkedField",
+      "name": "shippingLines",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ShippingLine",
+          "kind": "LinkedField",
+          "name": "nodes",
+          "plural": true,
+          "selections": [
+            (v3/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "methodTitle",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": "shippingLines(first:10)"
+    },
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "first",
+          "value": 20
+        }
+      ],
+      "concreteType": "OrderToTaxLineConnection",
+      "kind": "LinkedField",
+      "name": "taxLines",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "TaxLine",
+          "kind": "LinkedField",
+          "name": "nodes",
+          "plural": true,
+          "selections": [
+            (v3/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "label",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "taxTotal",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "shippingTaxTotal",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": "taxLines(first:20)"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "OrderBankDetails_order"
+    },
+    {
+      "alias": null,
+      "args": (v4/*:: as any*/),
       "concreteType": "OrderToLineItemConnection",
       "kind": "LinkedField",
       "name": "lineItems",
@@ -186,13 +349,7 @@ return {
           "name": "nodes",
           "plural": true,
           "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "id",
-              "storageKey": null
-            },
+            (v3/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -203,12 +360,19 @@ return {
             (v1/*:: as any*/),
             {
               "alias": null,
+              "args": (v0/*:: as any*/),
+              "kind": "ScalarField",
+              "name": "subtotalTax",
+              "storageKey": "subtotalTax(format:\"RAW\")"
+            },
+            {
+              "alias": null,
               "args": null,
               "concreteType": "LineItemToProductConnectionEdge",
               "kind": "LinkedField",
               "name": "product",
               "plural": false,
-              "selections": (v3/*:: as any*/),
+              "selections": (v5/*:: as any*/),
               "storageKey": null
             },
             {
@@ -218,7 +382,7 @@ return {
               "kind": "LinkedField",
               "name": "variation",
               "plural": false,
-              "selections": (v3/*:: as any*/),
+              "selections": (v5/*:: as any*/),
               "storageKey": null
             }
           ],
@@ -229,7 +393,7 @@ return {
     },
     {
       "alias": null,
-      "args": (v2/*:: as any*/),
+      "args": (v4/*:: as any*/),
       "concreteType": "OrderToDownloadableItemConnection",
       "kind": "LinkedField",
       "name": "downloadableItems",
@@ -260,6 +424,6 @@ return {
 };
 })();
 
-(node as any).hash = "d0fc25104cd1ff3543aac67b1f1fde6b";
+(node as any).hash = "d09c43c40f9719fb31d7d4fc173f503a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f660703b806a917d464eba92edeca379>>
+ * @generated SignedSource<<878ef0dbbc023b62e28a27934b17fb0c>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,10 @@ export type OrderSummaryRouteQuery$variables = {
   idType: OrderIdTypeEnum;
 };
 export type OrderSummaryRouteQuery$data = {
+  readonly cart: {
+    readonly displayPricesIncludeTax: boolean | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"CartButton_cart">;
+  } | null | undefined;
   readonly order: {
     readonly " $fragmentSpreads": FragmentRefs<"OrderDetails_order">;
   } | null | undefined;
@@ -52,39 +56,132 @@ v1 = [
 v2 = [
   {
     "kind": "Literal",
-    "name": "format",
-    "value": "RAW"
+    "name": "recalculateTotals",
+    "value": true
   }
 ],
 v3 = {
   "alias": null,
-  "args": (v2/*:: as any*/),
+  "args": null,
   "kind": "ScalarField",
-  "name": "total",
-  "storageKey": "total(format:\"RAW\")"
+  "name": "displayPricesIncludeTax",
+  "storageKey": null
 },
 v4 = [
   {
     "kind": "Literal",
-    "name": "first",
-    "value": 100
+    "name": "format",
+    "value": "RAW"
   }
 ],
 v5 = {
+  "alias": null,
+  "args": (v4/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "subtotal",
+  "storageKey": "subtotal(format:\"RAW\")"
+},
+v6 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "firstName",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "lastName",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "company",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "address1",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "address2",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "postcode",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "city",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "state",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "country",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "email",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "phone",
+    "storageKey": null
+  }
+],
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = {
+v8 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
+],
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v7 = [
+v10 = [
   {
     "alias": null,
     "args": null,
@@ -92,10 +189,10 @@ v7 = [
     "name": "__typename",
     "storageKey": null
   },
-  (v6/*:: as any*/),
-  (v5/*:: as any*/)
+  (v9/*:: as any*/),
+  (v7/*:: as any*/)
 ],
-v8 = [
+v11 = [
   {
     "alias": null,
     "args": null,
@@ -103,7 +200,7 @@ v8 = [
     "kind": "LinkedField",
     "name": "node",
     "plural": false,
-    "selections": (v7/*:: as any*/),
+    "selections": (v10/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -129,6 +226,23 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "Cart",
+        "kind": "LinkedField",
+        "name": "cart",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CartButton_cart"
+          }
+        ],
+        "storageKey": "cart(recalculateTotals:true)"
       }
     ],
     "type": "RootQuery",
@@ -190,38 +304,202 @@ return {
             "name": "customerNote",
             "storageKey": null
           },
+          (v5/*:: as any*/),
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
-            "kind": "ScalarField",
-            "name": "subtotal",
-            "storageKey": "subtotal(format:\"RAW\")"
-          },
-          {
-            "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v4/*:: as any*/),
             "kind": "ScalarField",
             "name": "shippingTotal",
             "storageKey": "shippingTotal(format:\"RAW\")"
           },
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v4/*:: as any*/),
+            "kind": "ScalarField",
+            "name": "shippingTax",
+            "storageKey": "shippingTax(format:\"RAW\")"
+          },
+          {
+            "alias": null,
+            "args": (v4/*:: as any*/),
             "kind": "ScalarField",
             "name": "discountTotal",
             "storageKey": "discountTotal(format:\"RAW\")"
           },
           {
             "alias": null,
-            "args": (v2/*:: as any*/),
+            "args": (v4/*:: as any*/),
             "kind": "ScalarField",
-            "name": "totalTax",
-            "storageKey": "totalTax(format:\"RAW\")"
+            "name": "discountTax",
+            "storageKey": "discountTax(format:\"RAW\")"
           },
-          (v3/*:: as any*/),
           {
             "alias": null,
             "args": (v4/*:: as any*/),
+            "kind": "ScalarField",
+            "name": "total",
+            "storageKey": "total(format:\"RAW\")"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "needsShippingAddress",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CustomerAddress",
+            "kind": "LinkedField",
+            "name": "billing",
+            "plural": false,
+            "selections": (v6/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CustomerAddress",
+            "kind": "LinkedField",
+            "name": "shipping",
+            "plural": false,
+            "selections": (v6/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 10
+              }
+            ],
+            "concreteType": "OrderToShippingLineConnection",
+            "kind": "LinkedField",
+            "name": "shippingLines",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ShippingLine",
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "methodTitle",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "shippingLines(first:10)"
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 20
+              }
+            ],
+            "concreteType": "OrderToTaxLineConnection",
+            "kind": "LinkedField",
+            "name": "taxLines",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TaxLine",
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "label",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "taxTotal",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "shippingTaxTotal",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "taxLines(first:20)"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "paymentMethod",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "keysIn",
+                "value": [
+                  "bank_account_name",
+                  "bank_name",
+                  "bank_iban",
+                  "bank_bic"
+                ]
+              }
+            ],
+            "concreteType": "MetaData",
+            "kind": "LinkedField",
+            "name": "metaData",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "key",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              },
+              (v7/*:: as any*/)
+            ],
+            "storageKey": "metaData(keysIn:[\"bank_account_name\",\"bank_name\",\"bank_iban\",\"bank_bic\"])"
+          },
+          {
+            "alias": null,
+            "args": (v8/*:: as any*/),
             "concreteType": "OrderToLineItemConnection",
             "kind": "LinkedField",
             "name": "lineItems",
@@ -235,7 +513,7 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -243,7 +521,14 @@ return {
                     "name": "quantity",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/),
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": (v4/*:: as any*/),
+                    "kind": "ScalarField",
+                    "name": "subtotalTax",
+                    "storageKey": "subtotalTax(format:\"RAW\")"
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -251,7 +536,7 @@ return {
                     "kind": "LinkedField",
                     "name": "product",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -261,7 +546,7 @@ return {
                     "kind": "LinkedField",
                     "name": "variation",
                     "plural": false,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -272,7 +557,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v4/*:: as any*/),
+            "args": (v8/*:: as any*/),
             "concreteType": "OrderToDownloadableItemConnection",
             "kind": "LinkedField",
             "name": "downloadableItems",
@@ -286,8 +571,8 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -316,7 +601,7 @@ return {
                     "kind": "LinkedField",
                     "name": "product",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -325,23 +610,53 @@ return {
             ],
             "storageKey": "downloadableItems(first:100)"
           },
-          (v5/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "Cart",
+        "kind": "LinkedField",
+        "name": "cart",
+        "plural": false,
+        "selections": [
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": (v8/*:: as any*/),
+            "concreteType": "CartToCartItemConnection",
+            "kind": "LinkedField",
+            "name": "contents",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "itemCount",
+                "storageKey": null
+              }
+            ],
+            "storageKey": "contents(first:100)"
+          }
+        ],
+        "storageKey": "cart(recalculateTotals:true)"
       }
     ]
   },
   "params": {
-    "cacheID": "f4323318db0c8a0d6025bb32b65ad043",
+    "cacheID": "8a59141f041328de326638b7a1c0e9fc",
     "id": null,
     "metadata": {},
     "name": "OrderSummaryRouteQuery",
     "operationKind": "query",
-    "text": "query OrderSummaryRouteQuery(\n  $id: ID!\n  $idType: OrderIdTypeEnum!\n) {\n  order(id: $id, idType: $idType) {\n    ...OrderDetails_order\n    id\n  }\n}\n\nfragment DownloadsList_items on DownloadableItem {\n  id\n  name\n  url\n  downloadsRemaining\n  accessExpires\n  product {\n    __typename\n    name\n    id\n  }\n}\n\nfragment OrderDetails_order on Order {\n  orderNumber\n  date\n  status\n  currency\n  paymentMethodTitle\n  customerNote\n  subtotal(format: RAW)\n  shippingTotal(format: RAW)\n  discountTotal(format: RAW)\n  totalTax(format: RAW)\n  total(format: RAW)\n  lineItems(first: 100) {\n    nodes {\n      id\n      quantity\n      total(format: RAW)\n      product {\n        node {\n          __typename\n          name\n          id\n        }\n      }\n      variation {\n        node {\n          __typename\n          name\n          id\n        }\n      }\n    }\n  }\n  downloadableItems(first: 100) {\n    nodes {\n      ...DownloadsList_items\n      id\n    }\n  }\n}\n"
+    "text": "query OrderSummaryRouteQuery(\n  $id: ID!\n  $idType: OrderIdTypeEnum!\n) {\n  order(id: $id, idType: $idType) {\n    ...OrderDetails_order\n    id\n  }\n  cart(recalculateTotals: true) {\n    displayPricesIncludeTax\n    ...CartButton_cart\n  }\n}\n\nfragment CartButton_cart on Cart {\n  contents(first: 100) {\n    itemCount\n  }\n}\n\nfragment DownloadsList_items on DownloadableItem {\n  id\n  name\n  url\n  downloadsRemaining\n  accessExpires\n  product {\n    __typename\n    name\n    id\n  }\n}\n\nfragment OrderAddress_address on CustomerAddress {\n  firstName\n  lastName\n  company\n  address1\n  address2\n  postcode\n  city\n  state\n  country\n  email\n  phone\n}\n\nfragment OrderBankDetails_order on Order {\n  orderNumber\n  paymentMethod\n  metaData(keysIn: [\"bank_account_name\", \"bank_name\", \"bank_iban\", \"bank_bic\"]) {\n    key\n    value\n    id\n  }\n}\n\nfragment OrderDetails_order on Order {\n  orderNumber\n  date\n  status\n  currency\n  paymentMethodTitle\n  customerNote\n  subtotal(format: RAW)\n  shippingTotal(format: RAW)\n  shippingTax(format: RAW)\n  discountTotal(format: RAW)\n  discountTax(format: RAW)\n  total(format: RAW)\n  needsShippingAddress\n  billing {\n    ...OrderAddress_address\n  }\n  shipping {\n    ...OrderAddress_address\n  }\n  shippingLines(first: 10) {\n    nodes {\n      id\n      methodTitle\n    }\n  }\n  taxLines(first: 20) {\n    nodes {\n      id\n      label\n      taxTotal\n      shippingTaxTotal\n    }\n  }\n  ...OrderBankDetails_order\n  lineItems(first: 100) {\n    nodes {\n      id\n      quantity\n      subtotal(format: RAW)\n      subtotalTax(format: RAW)\n      product {\n        node {\n          __typename\n          name\n          id\n        }\n      }\n      variation {\n        node {\n          __typename\n          name\n          id\n        }\n      }\n    }\n  }\n  downloadableItems(first: 100) {\n    nodes {\n      ...DownloadsList_items\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1d11937c39d178fbe3b791dbcb55db1d";
+(node as any).hash = "2000e0df5f8f92fc046f127c8662c344";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d8418f556aa8ae434a44dd7849c0dde0>>
+ * @generated SignedSource<<8a88d313af3b3d62fd24f3c048b2a539>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type ProductCard_product$data = {
   readonly regularPrice?: string | null | undefined;
   readonly reviewCount: number | null | undefined;
   readonly slug: string | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"ProductPrice_tax">;
   readonly " $fragmentType": "ProductCard_product";
 };
 export type ProductCard_product$key = {
@@ -128,6 +129,11 @@ return {
       ],
       "type": "ProductWithPricing",
       "abstractKey": "__isProductWithPricing"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ProductPrice_tax"
     }
   ],
   "type": "Product",
@@ -135,6 +141,6 @@ return {
 };
 })();
 
-(node as any).hash = "9494ad4b07981dab0f26cdbd1c6ec366";
+(node as any).hash = "c42c9667e8150aff684146217c8ecc4b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4c94bcaeb909ca2e5aafc772fc2eb0de>>
+ * @generated SignedSource<<a1d56f4472ee1651b3a2124b49ba5263>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,9 @@ export type ProductDetails_product$data = {
   readonly buttonText?: string | null | undefined;
   readonly databaseId: number;
   readonly externalUrl?: string | null | undefined;
+  readonly groupedProducts: {
+    readonly " $fragmentSpreads": FragmentRefs<"GroupedProductForm_product">;
+  } | null | undefined;
   readonly image: {
     readonly sourceUrl: string | null | undefined;
   } | null | undefined;
@@ -52,9 +55,10 @@ export type ProductDetails_product$data = {
       readonly sku: string | null | undefined;
       readonly stockQuantity: number | null | undefined;
       readonly stockStatus: StockStatusEnum | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"ProductPrice_tax">;
     }>;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"ProductGallery_product" | "useVariationSelection_product">;
+  readonly " $fragmentSpreads": FragmentRefs<"ProductGallery_product" | "ProductPrice_tax" | "useVariationSelection_product">;
   readonly " $fragmentType": "ProductDetails_product";
 };
 export type ProductDetails_product$key = {
@@ -140,20 +144,25 @@ v9 = {
   "storageKey": "regularPrice(format:\"RAW\")"
 },
 v10 = {
+  "args": null,
+  "kind": "FragmentSpread",
+  "name": "ProductPrice_tax"
+},
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "stockStatus",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "stockQuantity",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -256,12 +265,13 @@ return {
       "type": "ProductWithPricing",
       "abstractKey": "__isProductWithPricing"
     },
+    (v10/*:: as any*/),
     {
       "kind": "InlineFragment",
       "selections": [
-        (v10/*:: as any*/),
         (v11/*:: as any*/),
-        (v12/*:: as any*/)
+        (v12/*:: as any*/),
+        (v13/*:: as any*/)
       ],
       "type": "InventoriedProduct",
       "abstractKey": "__isInventoriedProduct"
@@ -305,6 +315,7 @@ return {
                 (v10/*:: as any*/),
                 (v11/*:: as any*/),
                 (v12/*:: as any*/),
+                (v13/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -354,6 +365,22 @@ return {
       ],
       "type": "ExternalProduct",
       "abstractKey": null
+    },
+    {
+      "fragment": {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "GroupedProductForm_product"
+          }
+        ],
+        "type": "GroupProduct",
+        "abstractKey": null
+      },
+      "kind": "AliasedInlineFragmentSpread",
+      "name": "groupedProducts"
     }
   ],
   "type": "Product",
@@ -361,6 +388,6 @@ return {
 };
 })();
 
-(node as any).hash = "eed28bc758dd956f201ab91d0747a068";
+(node as any).hash = "50b12669ef04add627329f8207703084";
 
 export default node;

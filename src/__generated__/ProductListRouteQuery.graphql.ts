@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1bead5b0edc11d9f0968a307252a05da>>
+ * @generated SignedSource<<ece76a4c6acd145a9f7d02e80d1b474c>>
  * @lightSyntaxTransform
  */
 
@@ -133,7 +133,7 @@ export type ProductListRouteQuery$data = {
     readonly name: string | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"CategoryHeader_category">;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"ProductListRoute_total" | "ProductListing_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"ProductListRoute_itemList" | "ProductListRoute_total" | "ProductListing_query">;
 };
 export type ProductListRouteQuery = {
   response: ProductListRouteQuery$data;
@@ -206,14 +206,38 @@ v8 = {
   "name": "found",
   "storageKey": null
 },
-v9 = {
+v9 = [
+  {
+    "kind": "RootArgument",
+    "name": "first"
+  },
+  {
+    "kind": "RootArgument",
+    "name": "where"
+  }
+],
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v10 = [
+v13 = [
   {
     "kind": "Literal",
     "name": "format",
@@ -280,16 +304,38 @@ return {
           }
         ],
         "args": null,
-        "argumentDefinitions": [
+        "argumentDefinitions": (v9/*:: as any*/)
+      },
+      {
+        "kind": "InlineDataFragmentSpread",
+        "name": "ProductListRoute_itemList",
+        "selections": [
           {
-            "kind": "RootArgument",
-            "name": "first"
-          },
-          {
-            "kind": "RootArgument",
-            "name": "where"
+            "alias": null,
+            "args": (v7/*:: as any*/),
+            "concreteType": "RootQueryToProductConnection",
+            "kind": "LinkedField",
+            "name": "products",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "nodes",
+                "plural": true,
+                "selections": [
+                  (v10/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
-        ]
+        ],
+        "args": null,
+        "argumentDefinitions": (v9/*:: as any*/)
       }
     ],
     "type": "RootQuery",
@@ -306,27 +352,6 @@ return {
     "kind": "Operation",
     "name": "ProductListRouteQuery",
     "selections": [
-      {
-        "condition": "inCategory",
-        "kind": "Condition",
-        "passingValue": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": (v4/*:: as any*/),
-            "concreteType": "ProductCategory",
-            "kind": "LinkedField",
-            "name": "productCategory",
-            "plural": false,
-            "selections": [
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v9/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ]
-      },
       {
         "alias": null,
         "args": (v7/*:: as any*/),
@@ -352,26 +377,14 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
-                  },
-                  (v9/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "kind": "TypeDiscriminator",
                     "abstractKey": "__isProduct"
                   },
                   (v5/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "slug",
-                    "storageKey": null
-                  },
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -421,7 +434,7 @@ return {
                         "name": "altText",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/)
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -430,14 +443,14 @@ return {
                     "selections": [
                       {
                         "alias": null,
-                        "args": (v10/*:: as any*/),
+                        "args": (v13/*:: as any*/),
                         "kind": "ScalarField",
                         "name": "price",
                         "storageKey": "price(format:\"RAW\")"
                       },
                       {
                         "alias": null,
-                        "args": (v10/*:: as any*/),
+                        "args": (v13/*:: as any*/),
                         "kind": "ScalarField",
                         "name": "regularPrice",
                         "storageKey": "regularPrice(format:\"RAW\")"
@@ -445,6 +458,34 @@ return {
                     ],
                     "type": "ProductWithPricing",
                     "abstractKey": "__isProductWithPricing"
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "taxClass",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "taxStatus",
+                            "storageKey": null
+                          }
+                        ],
+                        "type": "ProductWithPricing",
+                        "abstractKey": "__isProductWithPricing"
+                      }
+                    ],
+                    "type": "ProductUnion",
+                    "abstractKey": "__isProductUnion"
                   }
                 ],
                 "storageKey": null
@@ -483,6 +524,20 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": null,
+            "kind": "LinkedField",
+            "name": "nodes",
+            "plural": true,
+            "selections": [
+              (v11/*:: as any*/),
+              (v10/*:: as any*/),
+              (v12/*:: as any*/)
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -497,20 +552,41 @@ return {
         "key": "ProductListing_products",
         "kind": "LinkedHandle",
         "name": "products"
+      },
+      {
+        "condition": "inCategory",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v4/*:: as any*/),
+            "concreteType": "ProductCategory",
+            "kind": "LinkedField",
+            "name": "productCategory",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v12/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ]
       }
     ]
   },
   "params": {
-    "cacheID": "e5213f59d99b1fe57ff91fdec150b66c",
+    "cacheID": "3ff3eb67667bda9a52106f9102e0c4ee",
     "id": null,
     "metadata": {},
     "name": "ProductListRouteQuery",
     "operationKind": "query",
-    "text": "query ProductListRouteQuery(\n  $first: Int!\n  $where: RootQueryToProductConnectionWhereArgs\n  $categorySlug: ID!\n  $inCategory: Boolean!\n) {\n  productCategory(id: $categorySlug, idType: SLUG) @include(if: $inCategory) {\n    name\n    description\n    ...CategoryHeader_category\n    id\n  }\n  ...ProductListing_query_4wmlBX\n  ...ProductListRoute_total\n}\n\nfragment CategoryHeader_category on ProductCategory {\n  name\n  description\n}\n\nfragment ProductCard_product on Product {\n  __isProduct: __typename\n  name\n  slug\n  onSale\n  averageRating\n  reviewCount\n  image {\n    sourceUrl(size: WOOCOMMERCE_THUMBNAIL)\n    altText\n    id\n  }\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    price(format: RAW)\n    regularPrice(format: RAW)\n  }\n}\n\nfragment ProductListRoute_total on RootQuery {\n  products(first: $first, where: $where) {\n    found\n  }\n}\n\nfragment ProductListing_query_4wmlBX on RootQuery {\n  products(first: $first, where: $where) {\n    found\n    edges {\n      node {\n        __typename\n        id\n        ...ProductCard_product\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ProductListRouteQuery(\n  $first: Int!\n  $where: RootQueryToProductConnectionWhereArgs\n  $categorySlug: ID!\n  $inCategory: Boolean!\n) {\n  productCategory(id: $categorySlug, idType: SLUG) @include(if: $inCategory) {\n    name\n    description\n    ...CategoryHeader_category\n    id\n  }\n  ...ProductListing_query_4wmlBX\n  ...ProductListRoute_total\n  ...ProductListRoute_itemList\n}\n\nfragment CategoryHeader_category on ProductCategory {\n  name\n  description\n}\n\nfragment ProductCard_product on Product {\n  __isProduct: __typename\n  name\n  slug\n  onSale\n  averageRating\n  reviewCount\n  image {\n    sourceUrl(size: WOOCOMMERCE_THUMBNAIL)\n    altText\n    id\n  }\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    price(format: RAW)\n    regularPrice(format: RAW)\n  }\n  ...ProductPrice_tax\n}\n\nfragment ProductListRoute_itemList on RootQuery {\n  products(first: $first, where: $where) {\n    nodes {\n      __typename\n      slug\n      id\n    }\n  }\n}\n\nfragment ProductListRoute_total on RootQuery {\n  products(first: $first, where: $where) {\n    found\n  }\n}\n\nfragment ProductListing_query_4wmlBX on RootQuery {\n  products(first: $first, where: $where) {\n    found\n    edges {\n      node {\n        __typename\n        id\n        ...ProductCard_product\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProductPrice_tax on ProductUnion {\n  __isProductUnion: __typename\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    taxClass\n    taxStatus\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "731746d762e7bd16873eb225bfe4f644";
+(node as any).hash = "cde9d89819772c6c8938fddd537a90ab";
 
 export default node;

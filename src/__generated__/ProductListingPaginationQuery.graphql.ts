@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<70b0940ebb8869a6c3c9cd456501924c>>
+ * @generated SignedSource<<bc6bdd2c34a431d725ef7e6845b50eb1>>
  * @lightSyntaxTransform
  */
 
@@ -335,6 +335,34 @@ return {
                     ],
                     "type": "ProductWithPricing",
                     "abstractKey": "__isProductWithPricing"
+                  },
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "taxClass",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "taxStatus",
+                            "storageKey": null
+                          }
+                        ],
+                        "type": "ProductWithPricing",
+                        "abstractKey": "__isProductWithPricing"
+                      }
+                    ],
+                    "type": "ProductUnion",
+                    "abstractKey": "__isProductUnion"
                   }
                 ],
                 "storageKey": null
@@ -391,12 +419,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2e1abb2491c719438d655b0feed67d1b",
+    "cacheID": "2452014b2e6345fbdfdfe6210d4bc8d5",
     "id": null,
     "metadata": {},
     "name": "ProductListingPaginationQuery",
     "operationKind": "query",
-    "text": "query ProductListingPaginationQuery(\n  $after: String\n  $first: Int = 24\n  $where: RootQueryToProductConnectionWhereArgs\n) {\n  ...ProductListing_query_3sueo6\n}\n\nfragment ProductCard_product on Product {\n  __isProduct: __typename\n  name\n  slug\n  onSale\n  averageRating\n  reviewCount\n  image {\n    sourceUrl(size: WOOCOMMERCE_THUMBNAIL)\n    altText\n    id\n  }\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    price(format: RAW)\n    regularPrice(format: RAW)\n  }\n}\n\nfragment ProductListing_query_3sueo6 on RootQuery {\n  products(first: $first, after: $after, where: $where) {\n    found\n    edges {\n      node {\n        __typename\n        id\n        ...ProductCard_product\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ProductListingPaginationQuery(\n  $after: String\n  $first: Int = 24\n  $where: RootQueryToProductConnectionWhereArgs\n) {\n  ...ProductListing_query_3sueo6\n}\n\nfragment ProductCard_product on Product {\n  __isProduct: __typename\n  name\n  slug\n  onSale\n  averageRating\n  reviewCount\n  image {\n    sourceUrl(size: WOOCOMMERCE_THUMBNAIL)\n    altText\n    id\n  }\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    price(format: RAW)\n    regularPrice(format: RAW)\n  }\n  ...ProductPrice_tax\n}\n\nfragment ProductListing_query_3sueo6 on RootQuery {\n  products(first: $first, after: $after, where: $where) {\n    found\n    edges {\n      node {\n        __typename\n        id\n        ...ProductCard_product\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProductPrice_tax on ProductUnion {\n  __isProductUnion: __typename\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    taxClass\n    taxStatus\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<652eb65499c542ebe00b344cf0919e54>>
+ * @generated SignedSource<<a324a44f9ba109b317ed25e7eb6a688a>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,7 @@ export type ProductRouteQuery$data = {
     } | null | undefined;
     readonly name: string | null | undefined;
     readonly shortDescription: string | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"ProductDetails_product" | "ProductTabs_product" | "RelatedProducts_product" | "useAddToCartAction_product">;
+    readonly " $fragmentSpreads": FragmentRefs<"ProductDetails_product" | "ProductTabs_product" | "RelatedProducts_product" | "useAddToCartAction_product" | "useProductJsonLd_product">;
   } | null | undefined;
 };
 export type ProductRouteQuery = {
@@ -74,168 +74,218 @@ v4 = {
   "name": "sourceUrl",
   "storageKey": "sourceUrl(size:\"LARGE\")"
 },
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
+v5 = [
+  (v4/*:: as any*/)
+],
 v6 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "id",
+  "concreteType": "MediaItem",
+  "kind": "LinkedField",
+  "name": "image",
+  "plural": false,
+  "selections": (v5/*:: as any*/),
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "altText",
+  "name": "sku",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "averageRating",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "slug",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "sku",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "onSale",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "purchasable",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "averageRating",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "reviewCount",
   "storageKey": null
 },
-v15 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 10
-  }
-],
-v16 = [
+v10 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 20
   }
 ],
-v17 = [
-  (v4/*:: as any*/),
-  (v7/*:: as any*/),
-  (v6/*:: as any*/)
-],
-v18 = [
+v11 = [
   {
     "kind": "Literal",
     "name": "format",
     "value": "RAW"
   }
 ],
-v19 = {
+v12 = {
   "alias": null,
-  "args": (v18/*:: as any*/),
+  "args": (v11/*:: as any*/),
   "kind": "ScalarField",
   "name": "price",
   "storageKey": "price(format:\"RAW\")"
 },
-v20 = {
-  "alias": null,
-  "args": (v18/*:: as any*/),
-  "kind": "ScalarField",
-  "name": "regularPrice",
-  "storageKey": "regularPrice(format:\"RAW\")"
-},
-v21 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v19/*:: as any*/),
-    (v20/*:: as any*/)
-  ],
-  "type": "ProductWithPricing",
-  "abstractKey": "__isProductWithPricing"
-},
-v22 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "stockStatus",
   "storageKey": null
 },
-v23 = {
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "altText",
+  "storageKey": null
+},
+v17 = {
+  "alias": "thumbnailUrl",
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "size",
+      "value": "THUMBNAIL"
+    }
+  ],
+  "kind": "ScalarField",
+  "name": "sourceUrl",
+  "storageKey": "sourceUrl(size:\"THUMBNAIL\")"
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "onSale",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "purchasable",
+  "storageKey": null
+},
+v22 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+],
+v23 = [
+  (v4/*:: as any*/),
+  (v16/*:: as any*/),
+  (v15/*:: as any*/)
+],
+v24 = {
+  "alias": null,
+  "args": (v11/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "regularPrice",
+  "storageKey": "regularPrice(format:\"RAW\")"
+},
+v25 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v12/*:: as any*/),
+    (v24/*:: as any*/)
+  ],
+  "type": "ProductWithPricing",
+  "abstractKey": "__isProductWithPricing"
+},
+v26 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "kind": "InlineFragment",
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "taxClass",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "taxStatus",
+          "storageKey": null
+        }
+      ],
+      "type": "ProductWithPricing",
+      "abstractKey": "__isProductWithPricing"
+    }
+  ],
+  "type": "ProductUnion",
+  "abstractKey": "__isProductUnion"
+},
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "stockQuantity",
   "storageKey": null
 },
-v24 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lowStockAmount",
   "storageKey": null
 },
-v25 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "label",
-  "storageKey": null
+v29 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v13/*:: as any*/),
+    (v27/*:: as any*/),
+    (v28/*:: as any*/)
+  ],
+  "type": "InventoriedProduct",
+  "abstractKey": "__isInventoriedProduct"
 },
-v26 = [
+v30 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v27 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "value",
-  "storageKey": null
-},
-v28 = [
+v31 = [
   {
     "alias": null,
     "args": null,
@@ -245,12 +295,50 @@ v28 = [
     "plural": true,
     "selections": [
       (v2/*:: as any*/),
-      (v27/*:: as any*/),
-      (v6/*:: as any*/)
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "value",
+        "storageKey": null
+      },
+      (v15/*:: as any*/)
     ],
     "storageKey": null
   }
-];
+],
+v32 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": (v30/*:: as any*/),
+      "concreteType": "ProductWithVariationsToProductVariationConnection",
+      "kind": "LinkedField",
+      "name": "variations",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": null,
+          "kind": "LinkedField",
+          "name": "nodes",
+          "plural": true,
+          "selections": [
+            (v14/*:: as any*/),
+            (v15/*:: as any*/),
+            (v18/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": "variations(first:100)"
+    }
+  ],
+  "type": "VariableProduct",
+  "abstractKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -268,22 +356,62 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "MediaItem",
-            "kind": "LinkedField",
-            "name": "image",
-            "plural": false,
-            "selections": [
-              (v4/*:: as any*/)
-            ],
-            "storageKey": null
-          },
+          (v6/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
             "name": "ProductDetails_product"
+          },
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "useProductJsonLd_product",
+            "selections": [
+              (v2/*:: as any*/),
+              (v7/*:: as any*/),
+              (v3/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": (v10/*:: as any*/),
+                "concreteType": "ProductToMediaItemConnection",
+                "kind": "LinkedField",
+                "name": "galleryImages",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MediaItem",
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": (v5/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "galleryImages(first:20)"
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v12/*:: as any*/)
+                ],
+                "type": "ProductWithPricing",
+                "abstractKey": "__isProductWithPricing"
+              },
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v13/*:: as any*/)
+                ],
+                "type": "InventoriedProduct",
+                "abstractKey": "__isInventoriedProduct"
+              }
+            ],
+            "args": null,
+            "argumentDefinitions": []
           },
           {
             "args": null,
@@ -321,7 +449,7 @@ return {
         "name": "product",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
+          (v14/*:: as any*/),
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           {
@@ -333,21 +461,9 @@ return {
             "plural": false,
             "selections": [
               (v4/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              {
-                "alias": "thumbnailUrl",
-                "args": [
-                  {
-                    "kind": "Literal",
-                    "name": "size",
-                    "value": "THUMBNAIL"
-                  }
-                ],
-                "kind": "ScalarField",
-                "name": "sourceUrl",
-                "storageKey": "sourceUrl(size:\"THUMBNAIL\")"
-              }
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -355,16 +471,16 @@ return {
             "kind": "TypeDiscriminator",
             "abstractKey": "__isProduct"
           },
+          (v18/*:: as any*/),
+          (v19/*:: as any*/),
+          (v7/*:: as any*/),
+          (v20/*:: as any*/),
+          (v21/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
-          (v10/*:: as any*/),
-          (v11/*:: as any*/),
-          (v12/*:: as any*/),
-          (v13/*:: as any*/),
-          (v14/*:: as any*/),
           {
             "alias": null,
-            "args": (v15/*:: as any*/),
+            "args": (v22/*:: as any*/),
             "concreteType": "ProductToProductCategoryConnection",
             "kind": "LinkedField",
             "name": "productCategories",
@@ -378,9 +494,9 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v15/*:: as any*/),
                   (v2/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -389,7 +505,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v16/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "concreteType": "ProductToMediaItemConnection",
             "kind": "LinkedField",
             "name": "galleryImages",
@@ -402,256 +518,13 @@ return {
                 "kind": "LinkedField",
                 "name": "nodes",
                 "plural": true,
-                "selections": (v17/*:: as any*/),
+                "selections": (v23/*:: as any*/),
                 "storageKey": null
               }
             ],
             "storageKey": "galleryImages(first:20)"
           },
-          (v21/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              (v22/*:: as any*/),
-              (v23/*:: as any*/),
-              (v24/*:: as any*/)
-            ],
-            "type": "InventoriedProduct",
-            "abstractKey": "__isInventoriedProduct"
-          },
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": (v16/*:: as any*/),
-                "concreteType": "ProductWithAttributesToProductAttributeConnection",
-                "kind": "LinkedField",
-                "name": "attributes",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": null,
-                    "kind": "LinkedField",
-                    "name": "nodes",
-                    "plural": true,
-                    "selections": [
-                      (v5/*:: as any*/),
-                      (v2/*:: as any*/),
-                      (v25/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "options",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "variation",
-                        "storageKey": null
-                      },
-                      {
-                        "kind": "InlineFragment",
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": (v26/*:: as any*/),
-                            "concreteType": "GlobalProductAttributeToTermNodeConnection",
-                            "kind": "LinkedField",
-                            "name": "terms",
-                            "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": null,
-                                "kind": "LinkedField",
-                                "name": "nodes",
-                                "plural": true,
-                                "selections": [
-                                  (v5/*:: as any*/),
-                                  (v9/*:: as any*/),
-                                  (v2/*:: as any*/),
-                                  (v6/*:: as any*/)
-                                ],
-                                "storageKey": null
-                              }
-                            ],
-                            "storageKey": "terms(first:100)"
-                          }
-                        ],
-                        "type": "GlobalProductAttribute",
-                        "abstractKey": null
-                      },
-                      (v6/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "attributes(first:20)"
-              },
-              {
-                "alias": null,
-                "args": (v16/*:: as any*/),
-                "concreteType": "ProductWithAttributesToVariationAttributeConnection",
-                "kind": "LinkedField",
-                "name": "defaultAttributes",
-                "plural": false,
-                "selections": (v28/*:: as any*/),
-                "storageKey": "defaultAttributes(first:20)"
-              }
-            ],
-            "type": "ProductWithAttributes",
-            "abstractKey": "__isProductWithAttributes"
-          },
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": (v26/*:: as any*/),
-                "concreteType": "ProductWithVariationsToProductVariationConnection",
-                "kind": "LinkedField",
-                "name": "variations",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": null,
-                    "kind": "LinkedField",
-                    "name": "nodes",
-                    "plural": true,
-                    "selections": [
-                      (v5/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v12/*:: as any*/),
-                      (v22/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": (v16/*:: as any*/),
-                        "concreteType": "ProductVariationToVariationAttributeConnection",
-                        "kind": "LinkedField",
-                        "name": "attributes",
-                        "plural": false,
-                        "selections": (v28/*:: as any*/),
-                        "storageKey": "attributes(first:20)"
-                      },
-                      (v6/*:: as any*/),
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v19/*:: as any*/),
-                      (v20/*:: as any*/),
-                      (v23/*:: as any*/),
-                      (v24/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "MediaItem",
-                        "kind": "LinkedField",
-                        "name": "image",
-                        "plural": false,
-                        "selections": (v17/*:: as any*/),
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "variations(first:100)"
-              }
-            ],
-            "type": "ProductWithVariations",
-            "abstractKey": "__isProductWithVariations"
-          },
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "externalUrl",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "buttonText",
-                "storageKey": null
-              }
-            ],
-            "type": "ExternalProduct",
-            "abstractKey": null
-          },
-          (v6/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": (v26/*:: as any*/),
-                "concreteType": "ProductWithVariationsToProductVariationConnection",
-                "kind": "LinkedField",
-                "name": "variations",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": null,
-                    "kind": "LinkedField",
-                    "name": "nodes",
-                    "plural": true,
-                    "selections": [
-                      (v5/*:: as any*/),
-                      (v6/*:: as any*/),
-                      (v8/*:: as any*/),
-                      {
-                        "kind": "TypeDiscriminator",
-                        "abstractKey": "__isProductVariation"
-                      },
-                      {
-                        "alias": "chosenAttributes",
-                        "args": (v16/*:: as any*/),
-                        "concreteType": "ProductVariationToVariationAttributeConnection",
-                        "kind": "LinkedField",
-                        "name": "attributes",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "VariationAttribute",
-                            "kind": "LinkedField",
-                            "name": "nodes",
-                            "plural": true,
-                            "selections": [
-                              (v6/*:: as any*/),
-                              (v25/*:: as any*/),
-                              (v27/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": "attributes(first:20)"
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "variations(first:100)"
-              }
-            ],
-            "type": "VariableProduct",
-            "abstractKey": null
-          },
+          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -668,7 +541,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v15/*:: as any*/),
+            "args": (v22/*:: as any*/),
             "concreteType": "ProductToCommentConnection",
             "kind": "LinkedField",
             "name": "reviews",
@@ -697,7 +570,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v15/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -735,7 +608,7 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v5/*:: as any*/),
+                              (v14/*:: as any*/),
                               (v2/*:: as any*/),
                               {
                                 "alias": null,
@@ -755,14 +628,14 @@ return {
                                 ],
                                 "storageKey": null
                               },
-                              (v6/*:: as any*/)
+                              (v15/*:: as any*/)
                             ],
                             "storageKey": null
                           }
                         ],
                         "storageKey": null
                       },
-                      (v5/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -806,7 +679,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v15/*:: as any*/),
+            "args": (v22/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "ProductReviews_reviews",
@@ -835,16 +708,16 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "kind": "InlineFragment",
                     "selections": [
                       (v2/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v8/*:: as any*/),
                       (v9/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v13/*:: as any*/),
-                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -866,12 +739,13 @@ return {
                             "name": "sourceUrl",
                             "storageKey": "sourceUrl(size:\"WOOCOMMERCE_THUMBNAIL\")"
                           },
-                          (v7/*:: as any*/),
-                          (v6/*:: as any*/)
+                          (v16/*:: as any*/),
+                          (v15/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v21/*:: as any*/)
+                      (v25/*:: as any*/),
+                      (v26/*:: as any*/)
                     ],
                     "type": "Product",
                     "abstractKey": "__isProduct"
@@ -881,6 +755,295 @@ return {
               }
             ],
             "storageKey": "related(first:5)"
+          },
+          (v25/*:: as any*/),
+          (v26/*:: as any*/),
+          (v29/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": (v10/*:: as any*/),
+                "concreteType": "ProductWithAttributesToProductAttributeConnection",
+                "kind": "LinkedField",
+                "name": "attributes",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": null,
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": [
+                      (v14/*:: as any*/),
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "label",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "options",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "variation",
+                        "storageKey": null
+                      },
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": (v30/*:: as any*/),
+                            "concreteType": "GlobalProductAttributeToTermNodeConnection",
+                            "kind": "LinkedField",
+                            "name": "terms",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": null,
+                                "kind": "LinkedField",
+                                "name": "nodes",
+                                "plural": true,
+                                "selections": [
+                                  (v14/*:: as any*/),
+                                  (v19/*:: as any*/),
+                                  (v2/*:: as any*/),
+                                  (v15/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": "terms(first:100)"
+                          }
+                        ],
+                        "type": "GlobalProductAttribute",
+                        "abstractKey": null
+                      },
+                      (v15/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "visible",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "attributes(first:20)"
+              },
+              {
+                "alias": null,
+                "args": (v10/*:: as any*/),
+                "concreteType": "ProductWithAttributesToVariationAttributeConnection",
+                "kind": "LinkedField",
+                "name": "defaultAttributes",
+                "plural": false,
+                "selections": (v31/*:: as any*/),
+                "storageKey": "defaultAttributes(first:20)"
+              }
+            ],
+            "type": "ProductWithAttributes",
+            "abstractKey": "__isProductWithAttributes"
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": (v30/*:: as any*/),
+                "concreteType": "ProductWithVariationsToProductVariationConnection",
+                "kind": "LinkedField",
+                "name": "variations",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": null,
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": [
+                      (v14/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v13/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": (v10/*:: as any*/),
+                        "concreteType": "ProductVariationToVariationAttributeConnection",
+                        "kind": "LinkedField",
+                        "name": "attributes",
+                        "plural": false,
+                        "selections": (v31/*:: as any*/),
+                        "storageKey": "attributes(first:20)"
+                      },
+                      (v15/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v24/*:: as any*/),
+                      (v26/*:: as any*/),
+                      (v27/*:: as any*/),
+                      (v28/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "MediaItem",
+                        "kind": "LinkedField",
+                        "name": "image",
+                        "plural": false,
+                        "selections": (v23/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "variations(first:100)"
+              }
+            ],
+            "type": "ProductWithVariations",
+            "abstractKey": "__isProductWithVariations"
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "externalUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "buttonText",
+                "storageKey": null
+              }
+            ],
+            "type": "ExternalProduct",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": (v10/*:: as any*/),
+                "concreteType": "GroupProductToProductUnionConnection",
+                "kind": "LinkedField",
+                "name": "products",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": null,
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": [
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v19/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "type",
+                            "storageKey": null
+                          },
+                          (v21/*:: as any*/),
+                          (v18/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "MediaItem",
+                            "kind": "LinkedField",
+                            "name": "image",
+                            "plural": false,
+                            "selections": [
+                              (v17/*:: as any*/),
+                              (v15/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v25/*:: as any*/),
+                          (v29/*:: as any*/),
+                          (v32/*:: as any*/)
+                        ],
+                        "type": "Product",
+                        "abstractKey": "__isProduct"
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "products(first:20)"
+              }
+            ],
+            "type": "GroupProduct",
+            "abstractKey": null
+          },
+          (v32/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "weight",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "length",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "width",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "height",
+                "storageKey": null
+              }
+            ],
+            "type": "ProductWithDimensions",
+            "abstractKey": "__isProductWithDimensions"
           }
         ],
         "storageKey": null
@@ -888,16 +1051,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "91f57cac552af0bba2d23d804f62c1dd",
+    "cacheID": "8c9776debdeeafa3e3ae1b128a076423",
     "id": null,
     "metadata": {},
     "name": "ProductRouteQuery",
     "operationKind": "query",
-    "text": "query ProductRouteQuery(\n  $slug: ID!\n) {\n  product(id: $slug, idType: SLUG) {\n    __typename\n    name\n    shortDescription\n    image {\n      sourceUrl(size: LARGE)\n      id\n    }\n    ...ProductDetails_product\n    ...useAddToCartAction_product\n    ...ProductTabs_product\n    ...RelatedProducts_product\n    id\n  }\n}\n\nfragment ProductCard_product on Product {\n  __isProduct: __typename\n  name\n  slug\n  onSale\n  averageRating\n  reviewCount\n  image {\n    sourceUrl(size: WOOCOMMERCE_THUMBNAIL)\n    altText\n    id\n  }\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    price(format: RAW)\n    regularPrice(format: RAW)\n  }\n}\n\nfragment ProductDetails_product on Product {\n  __isProduct: __typename\n  databaseId\n  name\n  slug\n  sku\n  onSale\n  purchasable\n  averageRating\n  reviewCount\n  shortDescription\n  image {\n    sourceUrl(size: LARGE)\n    id\n  }\n  productCategories(first: 10) {\n    nodes {\n      id\n      name\n      slug\n    }\n  }\n  ...ProductGallery_product\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    price(format: RAW)\n    regularPrice(format: RAW)\n  }\n  ... on InventoriedProduct {\n    __isInventoriedProduct: __typename\n    stockStatus\n    stockQuantity\n    lowStockAmount\n  }\n  ...useVariationSelection_product\n  ... on ProductWithVariations {\n    __isProductWithVariations: __typename\n    variations(first: 100) {\n      nodes {\n        __typename\n        databaseId\n        sku\n        purchasable\n        onSale\n        price(format: RAW)\n        regularPrice(format: RAW)\n        stockStatus\n        stockQuantity\n        lowStockAmount\n        image {\n          sourceUrl(size: LARGE)\n          altText\n          id\n        }\n        id\n      }\n    }\n  }\n  ... on ExternalProduct {\n    externalUrl\n    buttonText\n  }\n}\n\nfragment ProductGallery_product on Product {\n  __isProduct: __typename\n  name\n  image {\n    sourceUrl(size: LARGE)\n    altText\n    id\n  }\n  galleryImages(first: 20) {\n    nodes {\n      sourceUrl(size: LARGE)\n      altText\n      id\n    }\n  }\n}\n\nfragment ProductReviews_product on Product {\n  __isProduct: __typename\n  id\n  databaseId\n  name\n  averageRating\n  reviewCount\n  reviewsAllowed\n  reviews(first: 10) {\n    edges {\n      rating\n      node {\n        id\n        ...ReviewItem_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProductTabs_product on Product {\n  __isProduct: __typename\n  description\n  reviewCount\n  ...ProductReviews_product\n}\n\nfragment RelatedProducts_product on Product {\n  __isProduct: __typename\n  related(first: 5) {\n    nodes {\n      __typename\n      id\n      ...ProductCard_product\n    }\n  }\n}\n\nfragment ReviewItem_review on Comment {\n  content\n  date\n  status\n  author {\n    node {\n      __typename\n      name\n      avatar {\n        url\n      }\n      id\n    }\n  }\n}\n\nfragment useAddToCartAction_product on Product {\n  __isProduct: __typename\n  ...useAddToCartMutation_product\n}\n\nfragment useAddToCartMutation_product on Product {\n  __isProduct: __typename\n  id\n  databaseId\n  ... on VariableProduct {\n    variations(first: 100) {\n      nodes {\n        __typename\n        id\n        databaseId\n        __isProductVariation: __typename\n        chosenAttributes: attributes(first: 20) {\n          nodes {\n            id\n            label\n            value\n          }\n        }\n      }\n    }\n  }\n  name\n  slug\n  image {\n    thumbnailUrl: sourceUrl(size: THUMBNAIL)\n    id\n  }\n}\n\nfragment useVariationSelection_product on Product {\n  __isProduct: __typename\n  ... on ProductWithAttributes {\n    __isProductWithAttributes: __typename\n    attributes(first: 20) {\n      nodes {\n        __typename\n        name\n        label\n        options\n        variation\n        ... on GlobalProductAttribute {\n          terms(first: 100) {\n            nodes {\n              __typename\n              slug\n              name\n              id\n            }\n          }\n        }\n        id\n      }\n    }\n    defaultAttributes(first: 20) {\n      nodes {\n        name\n        value\n        id\n      }\n    }\n  }\n  ... on ProductWithVariations {\n    __isProductWithVariations: __typename\n    variations(first: 100) {\n      nodes {\n        __typename\n        databaseId\n        purchasable\n        stockStatus\n        attributes(first: 20) {\n          nodes {\n            name\n            value\n            id\n          }\n        }\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query ProductRouteQuery(\n  $slug: ID!\n) {\n  product(id: $slug, idType: SLUG) {\n    __typename\n    name\n    shortDescription\n    image {\n      sourceUrl(size: LARGE)\n      id\n    }\n    ...ProductDetails_product\n    ...useProductJsonLd_product\n    ...useAddToCartAction_product\n    ...ProductTabs_product\n    ...RelatedProducts_product\n    id\n  }\n}\n\nfragment AdditionalInformation_product on Product {\n  __isProduct: __typename\n  ... on ProductWithDimensions {\n    __isProductWithDimensions: __typename\n    weight\n    length\n    width\n    height\n  }\n  ... on ProductWithAttributes {\n    __isProductWithAttributes: __typename\n    attributes(first: 20) {\n      nodes {\n        __typename\n        id\n        label\n        name\n        options\n        visible\n        ... on GlobalProductAttribute {\n          terms(first: 100) {\n            nodes {\n              __typename\n              slug\n              name\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment GroupedProductChild_product on Product {\n  __isProduct: __typename\n  name\n  slug\n  type\n  purchasable\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    price(format: RAW)\n    regularPrice(format: RAW)\n  }\n  ... on InventoriedProduct {\n    __isInventoriedProduct: __typename\n    stockStatus\n    stockQuantity\n    lowStockAmount\n  }\n  ...useAddToCartMutation_product\n}\n\nfragment GroupedProductForm_product on GroupProduct {\n  products(first: 20) {\n    nodes {\n      __typename\n      id\n      ...GroupedProductChild_product\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  __isProduct: __typename\n  name\n  slug\n  onSale\n  averageRating\n  reviewCount\n  image {\n    sourceUrl(size: WOOCOMMERCE_THUMBNAIL)\n    altText\n    id\n  }\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    price(format: RAW)\n    regularPrice(format: RAW)\n  }\n  ...ProductPrice_tax\n}\n\nfragment ProductDetails_product on Product {\n  __isProduct: __typename\n  databaseId\n  name\n  slug\n  sku\n  onSale\n  purchasable\n  averageRating\n  reviewCount\n  shortDescription\n  image {\n    sourceUrl(size: LARGE)\n    id\n  }\n  productCategories(first: 10) {\n    nodes {\n      id\n      name\n      slug\n    }\n  }\n  ...ProductGallery_product\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    price(format: RAW)\n    regularPrice(format: RAW)\n  }\n  ...ProductPrice_tax\n  ... on InventoriedProduct {\n    __isInventoriedProduct: __typename\n    stockStatus\n    stockQuantity\n    lowStockAmount\n  }\n  ...useVariationSelection_product\n  ... on ProductWithVariations {\n    __isProductWithVariations: __typename\n    variations(first: 100) {\n      nodes {\n        __typename\n        databaseId\n        sku\n        purchasable\n        onSale\n        price(format: RAW)\n        regularPrice(format: RAW)\n        ...ProductPrice_tax\n        stockStatus\n        stockQuantity\n        lowStockAmount\n        image {\n          sourceUrl(size: LARGE)\n          altText\n          id\n        }\n        id\n      }\n    }\n  }\n  ... on ExternalProduct {\n    externalUrl\n    buttonText\n  }\n  ...GroupedProductForm_product\n}\n\nfragment ProductGallery_product on Product {\n  __isProduct: __typename\n  name\n  image {\n    sourceUrl(size: LARGE)\n    altText\n    id\n  }\n  galleryImages(first: 20) {\n    nodes {\n      sourceUrl(size: LARGE)\n      altText\n      id\n    }\n  }\n}\n\nfragment ProductPrice_tax on ProductUnion {\n  __isProductUnion: __typename\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    taxClass\n    taxStatus\n  }\n}\n\nfragment ProductReviews_product on Product {\n  __isProduct: __typename\n  id\n  databaseId\n  name\n  averageRating\n  reviewCount\n  reviewsAllowed\n  reviews(first: 10) {\n    edges {\n      rating\n      node {\n        id\n        ...ReviewItem_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProductTabs_product on Product {\n  __isProduct: __typename\n  description\n  reviewCount\n  ...AdditionalInformation_product\n  ...ProductReviews_product\n}\n\nfragment RelatedProducts_product on Product {\n  __isProduct: __typename\n  related(first: 5) {\n    nodes {\n      __typename\n      id\n      ...ProductCard_product\n    }\n  }\n}\n\nfragment ReviewItem_review on Comment {\n  content\n  date\n  status\n  author {\n    node {\n      __typename\n      name\n      avatar {\n        url\n      }\n      id\n    }\n  }\n}\n\nfragment useAddToCartAction_product on Product {\n  __isProduct: __typename\n  ...useAddToCartMutation_product\n}\n\nfragment useAddToCartMutation_product on Product {\n  __isProduct: __typename\n  id\n  databaseId\n  ... on VariableProduct {\n    variations(first: 100) {\n      nodes {\n        __typename\n        id\n        databaseId\n      }\n    }\n  }\n  name\n  slug\n  image {\n    thumbnailUrl: sourceUrl(size: THUMBNAIL)\n    id\n  }\n}\n\nfragment useProductJsonLd_product on Product {\n  __isProduct: __typename\n  name\n  sku\n  shortDescription\n  averageRating\n  reviewCount\n  image {\n    sourceUrl(size: LARGE)\n    id\n  }\n  galleryImages(first: 20) {\n    nodes {\n      sourceUrl(size: LARGE)\n      id\n    }\n  }\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    price(format: RAW)\n  }\n  ... on InventoriedProduct {\n    __isInventoriedProduct: __typename\n    stockStatus\n  }\n}\n\nfragment useVariationSelection_product on Product {\n  __isProduct: __typename\n  ... on ProductWithAttributes {\n    __isProductWithAttributes: __typename\n    attributes(first: 20) {\n      nodes {\n        __typename\n        name\n        label\n        options\n        variation\n        ... on GlobalProductAttribute {\n          terms(first: 100) {\n            nodes {\n              __typename\n              slug\n              name\n              id\n            }\n          }\n        }\n        id\n      }\n    }\n    defaultAttributes(first: 20) {\n      nodes {\n        name\n        value\n        id\n      }\n    }\n  }\n  ... on ProductWithVariations {\n    __isProductWithVariations: __typename\n    variations(first: 100) {\n      nodes {\n        __typename\n        databaseId\n        purchasable\n        stockStatus\n        attributes(first: 20) {\n          nodes {\n            name\n            value\n            id\n          }\n        }\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a78ac77f0bb214fc3f496d8f2221384b";
+(node as any).hash = "c591fb3dc3192702afc44411b1114563";
 
 export default node;

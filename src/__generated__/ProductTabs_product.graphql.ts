@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7e314d985af4605152e7d58754e9e764>>
+ * @generated SignedSource<<f4802bc17cbda9ed64f39c7dc1f7a676>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type ProductTabs_product$data = {
   readonly description: string | null | undefined;
   readonly reviewCount: number | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"ProductReviews_product">;
+  readonly " $fragmentSpreads": FragmentRefs<"AdditionalInformation_product" | "ProductReviews_product">;
   readonly " $fragmentType": "ProductTabs_product";
 };
 export type ProductTabs_product$key = {
@@ -43,6 +43,11 @@ const node: ReaderFragment = {
     {
       "args": null,
       "kind": "FragmentSpread",
+      "name": "AdditionalInformation_product"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
       "name": "ProductReviews_product"
     }
   ],
@@ -50,6 +55,6 @@ const node: ReaderFragment = {
   "abstractKey": "__isProduct"
 };
 
-(node as any).hash = "09939cc72e7ff8d947e97bf88b695c2b";
+(node as any).hash = "ad5d5af7a662ab21f4cbf5e86eeb59ec";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d57ab2d19d483c69a7a5cb8bd1554e7c>>
+ * @generated SignedSource<<3cfdd87dd82ed6728dd97dac12f1842e>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type SessionQuery$data = {
         readonly " $fragmentSpreads": FragmentRefs<"CartLine_item">;
       }>;
     } | null | undefined;
+    readonly displayPricesIncludeTax: boolean | null | undefined;
     readonly isEmpty: boolean | null | undefined;
     readonly isUpdating: boolean | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"CartTotals_cart">;
@@ -90,6 +91,13 @@ v4 = {
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayPricesIncludeTax",
+  "storageKey": null
+},
+v6 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -101,7 +109,7 @@ v5 = {
     }
   ]
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "Customer",
@@ -120,7 +128,7 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
@@ -163,14 +171,14 @@ v7 = {
   ],
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "LoginClient",
@@ -178,7 +186,7 @@ v9 = {
   "name": "loginClients",
   "plural": true,
   "selections": [
-    (v8/*:: as any*/),
+    (v9/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -210,26 +218,40 @@ v9 = {
   ],
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v11 = [
+v12 = [
   {
     "kind": "Literal",
     "name": "format",
     "value": "RAW"
   }
 ],
-v12 = {
+v13 = {
   "alias": null,
-  "args": (v11/*:: as any*/),
+  "args": (v12/*:: as any*/),
   "kind": "ScalarField",
-  "name": "total",
-  "storageKey": "total(format:\"RAW\")"
+  "name": "subtotal",
+  "storageKey": "subtotal(format:\"RAW\")"
+},
+v14 = {
+  "alias": null,
+  "args": (v12/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "subtotalTax",
+  "storageKey": "subtotalTax(format:\"RAW\")"
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -276,17 +298,18 @@ return {
             "storageKey": "contents(first:100)"
           },
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
             "name": "CartTotals_cart"
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": "cart(recalculateTotals:true)"
       },
-      (v6/*:: as any*/),
       (v7/*:: as any*/),
+      (v8/*:: as any*/),
       {
         "alias": null,
         "args": (v1/*:: as any*/),
@@ -314,7 +337,7 @@ return {
         ],
         "storageKey": "paymentGateways(first:100)"
       },
-      (v9/*:: as any*/)
+      (v10/*:: as any*/)
     ],
     "type": "RootQuery",
     "abstractKey": null
@@ -350,7 +373,7 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   (v3/*:: as any*/),
                   {
                     "kind": "TypeDiscriminator",
@@ -363,7 +386,8 @@ return {
                     "name": "quantity",
                     "storageKey": null
                   },
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -380,7 +404,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "kind": "TypeDiscriminator",
                             "abstractKey": "__isProduct"
@@ -392,7 +416,7 @@ return {
                             "name": "databaseId",
                             "storageKey": null
                           },
-                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -443,60 +467,20 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": null,
+                        "concreteType": "VariationAttribute",
                         "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
+                        "name": "attributes",
+                        "plural": true,
                         "selections": [
-                          (v10/*:: as any*/),
+                          (v3/*:: as any*/),
+                          (v15/*:: as any*/),
                           {
-                            "kind": "TypeDiscriminator",
-                            "abstractKey": "__isProductVariation"
-                          },
-                          {
-                            "alias": "chosenAttributes",
-                            "args": [
-                              {
-                                "kind": "Literal",
-                                "name": "first",
-                                "value": 20
-                              }
-                            ],
-                            "concreteType": "ProductVariationToVariationAttributeConnection",
-                            "kind": "LinkedField",
-                            "name": "attributes",
-                            "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "VariationAttribute",
-                                "kind": "LinkedField",
-                                "name": "nodes",
-                                "plural": true,
-                                "selections": [
-                                  (v3/*:: as any*/),
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "label",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "value",
-                                    "storageKey": null
-                                  }
-                                ],
-                                "storageKey": null
-                              }
-                            ],
-                            "storageKey": "attributes(first:20)"
-                          },
-                          (v3/*:: as any*/)
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "value",
+                            "storageKey": null
+                          }
                         ],
                         "storageKey": null
                       }
@@ -529,41 +513,70 @@ return {
             "storageKey": "contents(first:100)"
           },
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
-            "kind": "ScalarField",
-            "name": "subtotal",
-            "storageKey": "subtotal(format:\"RAW\")"
-          },
-          {
-            "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "kind": "ScalarField",
             "name": "shippingTotal",
             "storageKey": "shippingTotal(format:\"RAW\")"
           },
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": (v12/*:: as any*/),
+            "kind": "ScalarField",
+            "name": "shippingTax",
+            "storageKey": "shippingTax(format:\"RAW\")"
+          },
+          {
+            "alias": null,
+            "args": (v12/*:: as any*/),
             "kind": "ScalarField",
             "name": "discountTotal",
             "storageKey": "discountTotal(format:\"RAW\")"
           },
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "kind": "ScalarField",
-            "name": "totalTax",
-            "storageKey": "totalTax(format:\"RAW\")"
+            "name": "discountTax",
+            "storageKey": "discountTax(format:\"RAW\")"
           },
-          (v12/*:: as any*/),
-          (v5/*:: as any*/)
+          {
+            "alias": null,
+            "args": (v12/*:: as any*/),
+            "kind": "ScalarField",
+            "name": "total",
+            "storageKey": "total(format:\"RAW\")"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CartTax",
+            "kind": "LinkedField",
+            "name": "totalTaxes",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              (v15/*:: as any*/),
+              {
+                "alias": null,
+                "args": (v12/*:: as any*/),
+                "kind": "ScalarField",
+                "name": "amount",
+                "storageKey": "amount(format:\"RAW\")"
+              }
+            ],
+            "storageKey": null
+          },
+          (v6/*:: as any*/)
         ],
         "storageKey": "cart(recalculateTotals:true)"
       },
-      (v6/*:: as any*/),
       (v7/*:: as any*/),
+      (v8/*:: as any*/),
       {
         "alias": null,
         "args": (v1/*:: as any*/),
@@ -601,16 +614,16 @@ return {
         ],
         "storageKey": "paymentGateways(first:100)"
       },
-      (v9/*:: as any*/)
+      (v10/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "a3c9b761ebd05f6ecd3010e10c7229f5",
+    "cacheID": "1717720b7cbe865714212769ab7c83d0",
     "id": null,
     "metadata": {},
     "name": "SessionQuery",
     "operationKind": "query",
-    "text": "query SessionQuery {\n  cart(recalculateTotals: true) {\n    contents(first: 100) {\n      itemCount\n      nodes {\n        __typename\n        id\n        ...CartLine_item\n      }\n    }\n    isEmpty\n    ...CartTotals_cart\n  }\n  customer {\n    id\n    sessionToken\n  }\n  viewer {\n    id\n    username\n    avatar(size: 64) {\n      url\n    }\n  }\n  paymentGateways(first: 100) {\n    nodes {\n      ...CheckoutPaymentMethods_gateways\n      id\n    }\n  }\n  loginClients {\n    name\n    provider\n    isEnabled\n    authorizationUrl\n    order\n  }\n}\n\nfragment CartLine_item on CartItem {\n  __isCartItem: __typename\n  quantity\n  total(format: RAW)\n  product {\n    node {\n      __typename\n      ...CartLine_product\n      id\n    }\n  }\n  variation {\n    node {\n      __typename\n      ...CartLine_variation\n      id\n    }\n  }\n  ...useUpdateItemQuantitiesMutation_item\n}\n\nfragment CartLine_product on Product {\n  __isProduct: __typename\n  databaseId\n  name\n  slug\n  image {\n    thumbnailUrl: sourceUrl(size: THUMBNAIL)\n    id\n  }\n}\n\nfragment CartLine_variation on ProductVariation {\n  __isProductVariation: __typename\n  chosenAttributes: attributes(first: 20) {\n    nodes {\n      id\n      label\n      value\n    }\n  }\n}\n\nfragment CartTotals_cart on Cart {\n  subtotal(format: RAW)\n  shippingTotal(format: RAW)\n  discountTotal(format: RAW)\n  totalTax(format: RAW)\n  total(format: RAW)\n}\n\nfragment CheckoutPaymentMethods_gateways on PaymentGateway {\n  id\n  title\n  description\n}\n\nfragment useUpdateItemQuantitiesMutation_item on CartItem {\n  __isCartItem: __typename\n  id\n  key\n}\n"
+    "text": "query SessionQuery {\n  cart(recalculateTotals: true) {\n    contents(first: 100) {\n      itemCount\n      nodes {\n        __typename\n        id\n        ...CartLine_item\n      }\n    }\n    isEmpty\n    displayPricesIncludeTax\n    ...CartTotals_cart\n  }\n  customer {\n    id\n    sessionToken\n  }\n  viewer {\n    id\n    username\n    avatar(size: 64) {\n      url\n    }\n  }\n  paymentGateways(first: 100) {\n    nodes {\n      ...CheckoutPaymentMethods_gateways\n      id\n    }\n  }\n  loginClients {\n    name\n    provider\n    isEnabled\n    authorizationUrl\n    order\n  }\n}\n\nfragment CartLine_item on CartItem {\n  __isCartItem: __typename\n  quantity\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  product {\n    node {\n      __typename\n      ...CartLine_product\n      id\n    }\n  }\n  variation {\n    attributes {\n      id\n      label\n      value\n    }\n  }\n  ...useUpdateItemQuantitiesMutation_item\n}\n\nfragment CartLine_product on Product {\n  __isProduct: __typename\n  databaseId\n  name\n  slug\n  image {\n    thumbnailUrl: sourceUrl(size: THUMBNAIL)\n    id\n  }\n}\n\nfragment CartTotals_cart on Cart {\n  displayPricesIncludeTax\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  shippingTotal(format: RAW)\n  shippingTax(format: RAW)\n  discountTotal(format: RAW)\n  discountTax(format: RAW)\n  total(format: RAW)\n  totalTaxes {\n    id\n    label\n    amount(format: RAW)\n  }\n}\n\nfragment CheckoutPaymentMethods_gateways on PaymentGateway {\n  id\n  title\n  description\n}\n\nfragment useUpdateItemQuantitiesMutation_item on CartItem {\n  __isCartItem: __typename\n  id\n  key\n}\n"
   }
 };
 })();

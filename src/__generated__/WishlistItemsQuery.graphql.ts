@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<264f9004aecd8ca132a1214513f4e201>>
+ * @generated SignedSource<<57974ee2d459b23e8c2be63775d90749>>
  * @lightSyntaxTransform
  */
 
@@ -231,54 +231,7 @@ return {
                         "selections": [
                           (v4/*:: as any*/),
                           (v3/*:: as any*/),
-                          (v5/*:: as any*/),
-                          {
-                            "kind": "TypeDiscriminator",
-                            "abstractKey": "__isProductVariation"
-                          },
-                          {
-                            "alias": "chosenAttributes",
-                            "args": [
-                              {
-                                "kind": "Literal",
-                                "name": "first",
-                                "value": 20
-                              }
-                            ],
-                            "concreteType": "ProductVariationToVariationAttributeConnection",
-                            "kind": "LinkedField",
-                            "name": "attributes",
-                            "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "VariationAttribute",
-                                "kind": "LinkedField",
-                                "name": "nodes",
-                                "plural": true,
-                                "selections": [
-                                  (v3/*:: as any*/),
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "label",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "value",
-                                    "storageKey": null
-                                  }
-                                ],
-                                "storageKey": null
-                              }
-                            ],
-                            "storageKey": "attributes(first:20)"
-                          }
+                          (v5/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -298,12 +251,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "58e821dc7d8d8e2f7350b9e861689dc8",
+    "cacheID": "fc03811ec361d1fb18a69bf001507c57",
     "id": null,
     "metadata": {},
     "name": "WishlistItemsQuery",
     "operationKind": "query",
-    "text": "query WishlistItemsQuery(\n  $ids: [Int]\n  $count: Int!\n) {\n  products(first: $count, where: {include: $ids}) {\n    nodes {\n      __typename\n      id\n      ...WishlistItem_product\n    }\n  }\n}\n\nfragment WishlistItem_product on Product {\n  __isProduct: __typename\n  databaseId\n  name\n  slug\n  type\n  image {\n    sourceUrl(size: THUMBNAIL)\n    id\n  }\n  ...useAddToCartMutation_product\n}\n\nfragment useAddToCartMutation_product on Product {\n  __isProduct: __typename\n  id\n  databaseId\n  ... on VariableProduct {\n    variations(first: 100) {\n      nodes {\n        __typename\n        id\n        databaseId\n        __isProductVariation: __typename\n        chosenAttributes: attributes(first: 20) {\n          nodes {\n            id\n            label\n            value\n          }\n        }\n      }\n    }\n  }\n  name\n  slug\n  image {\n    thumbnailUrl: sourceUrl(size: THUMBNAIL)\n    id\n  }\n}\n"
+    "text": "query WishlistItemsQuery(\n  $ids: [Int]\n  $count: Int!\n) {\n  products(first: $count, where: {include: $ids}) {\n    nodes {\n      __typename\n      id\n      ...WishlistItem_product\n    }\n  }\n}\n\nfragment WishlistItem_product on Product {\n  __isProduct: __typename\n  databaseId\n  name\n  slug\n  type\n  image {\n    sourceUrl(size: THUMBNAIL)\n    id\n  }\n  ...useAddToCartMutation_product\n}\n\nfragment useAddToCartMutation_product on Product {\n  __isProduct: __typename\n  id\n  databaseId\n  ... on VariableProduct {\n    variations(first: 100) {\n      nodes {\n        __typename\n        id\n        databaseId\n      }\n    }\n  }\n  name\n  slug\n  image {\n    thumbnailUrl: sourceUrl(size: THUMBNAIL)\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3d06bc52e75d608b396253cf18656154>>
+ * @generated SignedSource<<80bfc0a74f672cf2f9fb2b7725f9d4ba>>
  * @lightSyntaxTransform
  */
 
@@ -19,13 +19,6 @@ export type useAddToCartMutation_product$data = {
   readonly slug: string | null | undefined;
   readonly variations?: {
     readonly nodes: ReadonlyArray<{
-      readonly chosenAttributes: {
-        readonly nodes: ReadonlyArray<{
-          readonly id: string;
-          readonly label: string | null | undefined;
-          readonly value: string | null | undefined;
-        }>;
-      } | null | undefined;
       readonly databaseId: number;
       readonly id: string;
     }>;
@@ -86,50 +79,7 @@ return {
               "plural": true,
               "selections": [
                 (v0/*:: as any*/),
-                (v1/*:: as any*/),
-                {
-                  "alias": "chosenAttributes",
-                  "args": [
-                    {
-                      "kind": "Literal",
-                      "name": "first",
-                      "value": 20
-                    }
-                  ],
-                  "concreteType": "ProductVariationToVariationAttributeConnection",
-                  "kind": "LinkedField",
-                  "name": "attributes",
-                  "plural": false,
-                  "selections": [
-                    {
-                      "alias": null,
-                      "args": null,
-                      "concreteType": "VariationAttribute",
-                      "kind": "LinkedField",
-                      "name": "nodes",
-                      "plural": true,
-                      "selections": [
-                        (v0/*:: as any*/),
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "label",
-                          "storageKey": null
-                        },
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "value",
-                          "storageKey": null
-                        }
-                      ],
-                      "storageKey": null
-                    }
-                  ],
-                  "storageKey": "attributes(first:20)"
-                }
+                (v1/*:: as any*/)
               ],
               "storageKey": null
             }
@@ -184,6 +134,6 @@ return {
 };
 })();
 
-(node as any).hash = "b3c4497fcd20480f1c41e27ddeeaf6d4";
+(node as any).hash = "7db68ab2e1f5a7e5434497468c8876a1";
 
 export default node;

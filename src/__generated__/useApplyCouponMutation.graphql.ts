@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8272d7cff8851f7548c60044923fbce5>>
+ * @generated SignedSource<<3a70e77f2ee7eac3ca1f9a688d302a51>>
  * @lightSyntaxTransform
  */
 
@@ -68,22 +68,36 @@ v5 = {
   "alias": null,
   "args": (v4/*:: as any*/),
   "kind": "ScalarField",
-  "name": "total",
-  "storageKey": "total(format:\"RAW\")"
+  "name": "subtotal",
+  "storageKey": "subtotal(format:\"RAW\")"
 },
 v6 = {
+  "alias": null,
+  "args": (v4/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "subtotalTax",
+  "storageKey": "subtotalTax(format:\"RAW\")"
+},
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "virtual",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": (v4/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "discountTax",
+  "storageKey": "discountTax(format:\"RAW\")"
 };
 return {
   "fragment": {
@@ -198,6 +212,7 @@ return {
                         "storageKey": null
                       },
                       (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -266,7 +281,7 @@ return {
                                 "storageKey": null
                               },
                               (v3/*:: as any*/),
-                              (v6/*:: as any*/)
+                              (v7/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -284,55 +299,34 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "VariationAttribute",
+                            "kind": "LinkedField",
+                            "name": "attributes",
+                            "plural": true,
+                            "selections": [
+                              (v3/*:: as any*/),
+                              (v8/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "value",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": null,
                             "kind": "LinkedField",
                             "name": "node",
                             "plural": false,
                             "selections": [
                               (v2/*:: as any*/),
-                              {
-                                "kind": "TypeDiscriminator",
-                                "abstractKey": "__isProductVariation"
-                              },
-                              {
-                                "alias": "chosenAttributes",
-                                "args": [
-                                  {
-                                    "kind": "Literal",
-                                    "name": "first",
-                                    "value": 20
-                                  }
-                                ],
-                                "concreteType": "ProductVariationToVariationAttributeConnection",
-                                "kind": "LinkedField",
-                                "name": "attributes",
-                                "plural": false,
-                                "selections": [
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "concreteType": "VariationAttribute",
-                                    "kind": "LinkedField",
-                                    "name": "nodes",
-                                    "plural": true,
-                                    "selections": [
-                                      (v3/*:: as any*/),
-                                      (v7/*:: as any*/),
-                                      {
-                                        "alias": null,
-                                        "args": null,
-                                        "kind": "ScalarField",
-                                        "name": "value",
-                                        "storageKey": null
-                                      }
-                                    ],
-                                    "storageKey": null
-                                  }
-                                ],
-                                "storageKey": "attributes(first:20)"
-                              },
-                              (v3/*:: as any*/),
-                              (v6/*:: as any*/)
+                              (v7/*:: as any*/),
+                              (v3/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -373,11 +367,13 @@ return {
               },
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": null,
                 "kind": "ScalarField",
-                "name": "subtotal",
-                "storageKey": "subtotal(format:\"RAW\")"
+                "name": "displayPricesIncludeTax",
+                "storageKey": null
               },
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": (v4/*:: as any*/),
@@ -389,17 +385,44 @@ return {
                 "alias": null,
                 "args": (v4/*:: as any*/),
                 "kind": "ScalarField",
-                "name": "discountTotal",
-                "storageKey": "discountTotal(format:\"RAW\")"
+                "name": "shippingTax",
+                "storageKey": "shippingTax(format:\"RAW\")"
               },
               {
                 "alias": null,
                 "args": (v4/*:: as any*/),
                 "kind": "ScalarField",
-                "name": "totalTax",
-                "storageKey": "totalTax(format:\"RAW\")"
+                "name": "discountTotal",
+                "storageKey": "discountTotal(format:\"RAW\")"
               },
-              (v5/*:: as any*/),
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": (v4/*:: as any*/),
+                "kind": "ScalarField",
+                "name": "total",
+                "storageKey": "total(format:\"RAW\")"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CartTax",
+                "kind": "LinkedField",
+                "name": "totalTaxes",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": (v4/*:: as any*/),
+                    "kind": "ScalarField",
+                    "name": "amount",
+                    "storageKey": "amount(format:\"RAW\")"
+                  }
+                ],
+                "storageKey": null
+              },
               {
                 "kind": "ClientExtension",
                 "selections": [
@@ -443,7 +466,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": (v4/*:: as any*/),
@@ -478,7 +501,8 @@ return {
                     "kind": "ScalarField",
                     "name": "discountAmount",
                     "storageKey": "discountAmount(format:\"RAW\")"
-                  }
+                  },
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -491,12 +515,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e6ddd30d024165a1134b510ec67d4bf3",
+    "cacheID": "f5c2ecb42d488a4c0702d0e5e24cfa2e",
     "id": null,
     "metadata": {},
     "name": "useApplyCouponMutation",
     "operationKind": "mutation",
-    "text": "mutation useApplyCouponMutation(\n  $input: ApplyCouponInput!\n) {\n  applyCoupon(input: $input) {\n    cart {\n      ...CartButton_cart\n      ...CartContents_cart\n      ...CheckoutForm_cart\n    }\n  }\n}\n\nfragment CartButton_cart on Cart {\n  contents(first: 100) {\n    itemCount\n  }\n}\n\nfragment CartContents_cart on Cart {\n  isEmpty\n  ...CartTotals_cart\n  contents(first: 100) {\n    nodes {\n      __typename\n      id\n      ...CartLine_item\n    }\n  }\n}\n\nfragment CartLine_item on CartItem {\n  __isCartItem: __typename\n  quantity\n  total(format: RAW)\n  product {\n    node {\n      __typename\n      ...CartLine_product\n      id\n    }\n  }\n  variation {\n    node {\n      __typename\n      ...CartLine_variation\n      id\n    }\n  }\n  ...useUpdateItemQuantitiesMutation_item\n}\n\nfragment CartLine_product on Product {\n  __isProduct: __typename\n  databaseId\n  name\n  slug\n  image {\n    thumbnailUrl: sourceUrl(size: THUMBNAIL)\n    id\n  }\n}\n\nfragment CartLine_variation on ProductVariation {\n  __isProductVariation: __typename\n  chosenAttributes: attributes(first: 20) {\n    nodes {\n      id\n      label\n      value\n    }\n  }\n}\n\nfragment CartTotals_cart on Cart {\n  subtotal(format: RAW)\n  shippingTotal(format: RAW)\n  discountTotal(format: RAW)\n  totalTax(format: RAW)\n  total(format: RAW)\n}\n\nfragment CheckoutForm_cart on Cart {\n  contents(first: 100) {\n    nodes {\n      __typename\n      product {\n        node {\n          __typename\n          virtual\n          id\n        }\n      }\n      variation {\n        node {\n          __typename\n          virtual\n          id\n        }\n      }\n      id\n    }\n  }\n  ...CheckoutShippingMethods_cart\n  ...CouponForm_cart\n  ...CheckoutOrderReview_cart\n}\n\nfragment CheckoutOrderReview_cart on Cart {\n  ...CartTotals_cart\n  contents(first: 100) {\n    nodes {\n      __typename\n      id\n      ...CartLine_item\n    }\n  }\n}\n\nfragment CheckoutShippingMethods_cart on Cart {\n  chosenShippingMethods\n  availableShippingMethods {\n    rates {\n      id\n      label\n      cost(format: RAW)\n    }\n  }\n}\n\nfragment CouponForm_cart on Cart {\n  appliedCoupons {\n    code\n    discountAmount(format: RAW)\n  }\n}\n\nfragment useUpdateItemQuantitiesMutation_item on CartItem {\n  __isCartItem: __typename\n  id\n  key\n}\n"
+    "text": "mutation useApplyCouponMutation(\n  $input: ApplyCouponInput!\n) {\n  applyCoupon(input: $input) {\n    cart {\n      ...CartButton_cart\n      ...CartContents_cart\n      ...CheckoutForm_cart\n    }\n  }\n}\n\nfragment CartButton_cart on Cart {\n  contents(first: 100) {\n    itemCount\n  }\n}\n\nfragment CartContents_cart on Cart {\n  isEmpty\n  displayPricesIncludeTax\n  ...CartTotals_cart\n  contents(first: 100) {\n    nodes {\n      __typename\n      id\n      ...CartLine_item\n    }\n  }\n}\n\nfragment CartLine_item on CartItem {\n  __isCartItem: __typename\n  quantity\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  product {\n    node {\n      __typename\n      ...CartLine_product\n      id\n    }\n  }\n  variation {\n    attributes {\n      id\n      label\n      value\n    }\n  }\n  ...useUpdateItemQuantitiesMutation_item\n}\n\nfragment CartLine_product on Product {\n  __isProduct: __typename\n  databaseId\n  name\n  slug\n  image {\n    thumbnailUrl: sourceUrl(size: THUMBNAIL)\n    id\n  }\n}\n\nfragment CartTotals_cart on Cart {\n  displayPricesIncludeTax\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  shippingTotal(format: RAW)\n  shippingTax(format: RAW)\n  discountTotal(format: RAW)\n  discountTax(format: RAW)\n  total(format: RAW)\n  totalTaxes {\n    id\n    label\n    amount(format: RAW)\n  }\n}\n\nfragment CheckoutForm_cart on Cart {\n  contents(first: 100) {\n    nodes {\n      __typename\n      product {\n        node {\n          __typename\n          virtual\n          id\n        }\n      }\n      variation {\n        node {\n          __typename\n          virtual\n          id\n        }\n      }\n      id\n    }\n  }\n  ...CheckoutShippingMethods_cart\n  ...CouponForm_cart\n  ...CheckoutOrderReview_cart\n}\n\nfragment CheckoutOrderReview_cart on Cart {\n  displayPricesIncludeTax\n  ...CartTotals_cart\n  contents(first: 100) {\n    nodes {\n      __typename\n      id\n      ...CartLine_item\n    }\n  }\n}\n\nfragment CheckoutShippingMethods_cart on Cart {\n  chosenShippingMethods\n  availableShippingMethods {\n    rates {\n      id\n      label\n      cost(format: RAW)\n    }\n  }\n}\n\nfragment CouponForm_cart on Cart {\n  displayPricesIncludeTax\n  appliedCoupons {\n    code\n    discountAmount(format: RAW)\n    discountTax(format: RAW)\n  }\n}\n\nfragment useUpdateItemQuantitiesMutation_item on CartItem {\n  __isCartItem: __typename\n  id\n  key\n}\n"
   }
 };
 })();

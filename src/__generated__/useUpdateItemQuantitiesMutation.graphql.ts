@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<63234664b09557b552d463d0c41973a6>>
+ * @generated SignedSource<<437e3a5e6618db6bfd2ae8b02be14ce4>>
  * @lightSyntaxTransform
  */
 
@@ -72,22 +72,36 @@ v5 = {
   "alias": null,
   "args": (v4/*:: as any*/),
   "kind": "ScalarField",
-  "name": "total",
-  "storageKey": "total(format:\"RAW\")"
+  "name": "subtotal",
+  "storageKey": "subtotal(format:\"RAW\")"
 },
 v6 = {
+  "alias": null,
+  "args": (v4/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "subtotalTax",
+  "storageKey": "subtotalTax(format:\"RAW\")"
+},
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "virtual",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": (v4/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "discountTax",
+  "storageKey": "discountTax(format:\"RAW\")"
 };
 return {
   "fragment": {
@@ -202,6 +216,7 @@ return {
                         "storageKey": null
                       },
                       (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -270,7 +285,7 @@ return {
                                 "storageKey": null
                               },
                               (v3/*:: as any*/),
-                              (v6/*:: as any*/)
+                              (v7/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -288,55 +303,34 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "concreteType": "VariationAttribute",
+                            "kind": "LinkedField",
+                            "name": "attributes",
+                            "plural": true,
+                            "selections": [
+                              (v3/*:: as any*/),
+                              (v8/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "value",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": null,
                             "kind": "LinkedField",
                             "name": "node",
                             "plural": false,
                             "selections": [
                               (v2/*:: as any*/),
-                              {
-                                "kind": "TypeDiscriminator",
-                                "abstractKey": "__isProductVariation"
-                              },
-                              {
-                                "alias": "chosenAttributes",
-                                "args": [
-                                  {
-                                    "kind": "Literal",
-                                    "name": "first",
-                                    "value": 20
-                                  }
-                                ],
-                                "concreteType": "ProductVariationToVariationAttributeConnection",
-                                "kind": "LinkedField",
-                                "name": "attributes",
-                                "plural": false,
-                                "selections": [
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "concreteType": "VariationAttribute",
-                                    "kind": "LinkedField",
-                                    "name": "nodes",
-                                    "plural": true,
-                                    "selections": [
-                                      (v3/*:: as any*/),
-                                      (v7/*:: as any*/),
-                                      {
-                                        "alias": null,
-                                        "args": null,
-                                        "kind": "ScalarField",
-                                        "name": "value",
-                                        "storageKey": null
-                                      }
-                                    ],
-                                    "storageKey": null
-                                  }
-                                ],
-                                "storageKey": "attributes(first:20)"
-                              },
-                              (v3/*:: as any*/),
-                              (v6/*:: as any*/)
+                              (v7/*:: as any*/),
+                              (v3/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -377,11 +371,13 @@ return {
               },
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": null,
                 "kind": "ScalarField",
-                "name": "subtotal",
-                "storageKey": "subtotal(format:\"RAW\")"
+                "name": "displayPricesIncludeTax",
+                "storageKey": null
               },
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": (v4/*:: as any*/),
@@ -393,17 +389,44 @@ return {
                 "alias": null,
                 "args": (v4/*:: as any*/),
                 "kind": "ScalarField",
-                "name": "discountTotal",
-                "storageKey": "discountTotal(format:\"RAW\")"
+                "name": "shippingTax",
+                "storageKey": "shippingTax(format:\"RAW\")"
               },
               {
                 "alias": null,
                 "args": (v4/*:: as any*/),
                 "kind": "ScalarField",
-                "name": "totalTax",
-                "storageKey": "totalTax(format:\"RAW\")"
+                "name": "discountTotal",
+                "storageKey": "discountTotal(format:\"RAW\")"
               },
-              (v5/*:: as any*/),
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": (v4/*:: as any*/),
+                "kind": "ScalarField",
+                "name": "total",
+                "storageKey": "total(format:\"RAW\")"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CartTax",
+                "kind": "LinkedField",
+                "name": "totalTaxes",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": (v4/*:: as any*/),
+                    "kind": "ScalarField",
+                    "name": "amount",
+                    "storageKey": "amount(format:\"RAW\")"
+                  }
+                ],
+                "storageKey": null
+              },
               {
                 "kind": "ClientExtension",
                 "selections": [
@@ -447,7 +470,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": (v4/*:: as any*/),
@@ -482,7 +505,8 @@ return {
                     "kind": "ScalarField",
                     "name": "discountAmount",
                     "storageKey": "discountAmount(format:\"RAW\")"
-                  }
+                  },
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -495,12 +519,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7a422af3f16c8c8de486dbeb3d6539e8",
+    "cacheID": "4d557571a7e2e4aae6f48e45906c466d",
     "id": null,
     "metadata": {},
     "name": "useUpdateItemQuantitiesMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateItemQuantitiesMutation(\n  $input: UpdateItemQuantitiesInput!\n) {\n  updateItemQuantities(input: $input) {\n    cart {\n      ...CartButton_cart\n      ...CartContents_cart\n      ...CheckoutForm_cart\n    }\n  }\n}\n\nfragment CartButton_cart on Cart {\n  contents(first: 100) {\n    itemCount\n  }\n}\n\nfragment CartContents_cart on Cart {\n  isEmpty\n  ...CartTotals_cart\n  contents(first: 100) {\n    nodes {\n      __typename\n      id\n      ...CartLine_item\n    }\n  }\n}\n\nfragment CartLine_item on CartItem {\n  __isCartItem: __typename\n  quantity\n  total(format: RAW)\n  product {\n    node {\n      __typename\n      ...CartLine_product\n      id\n    }\n  }\n  variation {\n    node {\n      __typename\n      ...CartLine_variation\n      id\n    }\n  }\n  ...useUpdateItemQuantitiesMutation_item\n}\n\nfragment CartLine_product on Product {\n  __isProduct: __typename\n  databaseId\n  name\n  slug\n  image {\n    thumbnailUrl: sourceUrl(size: THUMBNAIL)\n    id\n  }\n}\n\nfragment CartLine_variation on ProductVariation {\n  __isProductVariation: __typename\n  chosenAttributes: attributes(first: 20) {\n    nodes {\n      id\n      label\n      value\n    }\n  }\n}\n\nfragment CartTotals_cart on Cart {\n  subtotal(format: RAW)\n  shippingTotal(format: RAW)\n  discountTotal(format: RAW)\n  totalTax(format: RAW)\n  total(format: RAW)\n}\n\nfragment CheckoutForm_cart on Cart {\n  contents(first: 100) {\n    nodes {\n      __typename\n      product {\n        node {\n          __typename\n          virtual\n          id\n        }\n      }\n      variation {\n        node {\n          __typename\n          virtual\n          id\n        }\n      }\n      id\n    }\n  }\n  ...CheckoutShippingMethods_cart\n  ...CouponForm_cart\n  ...CheckoutOrderReview_cart\n}\n\nfragment CheckoutOrderReview_cart on Cart {\n  ...CartTotals_cart\n  contents(first: 100) {\n    nodes {\n      __typename\n      id\n      ...CartLine_item\n    }\n  }\n}\n\nfragment CheckoutShippingMethods_cart on Cart {\n  chosenShippingMethods\n  availableShippingMethods {\n    rates {\n      id\n      label\n      cost(format: RAW)\n    }\n  }\n}\n\nfragment CouponForm_cart on Cart {\n  appliedCoupons {\n    code\n    discountAmount(format: RAW)\n  }\n}\n\nfragment useUpdateItemQuantitiesMutation_item on CartItem {\n  __isCartItem: __typename\n  id\n  key\n}\n"
+    "text": "mutation useUpdateItemQuantitiesMutation(\n  $input: UpdateItemQuantitiesInput!\n) {\n  updateItemQuantities(input: $input) {\n    cart {\n      ...CartButton_cart\n      ...CartContents_cart\n      ...CheckoutForm_cart\n    }\n  }\n}\n\nfragment CartButton_cart on Cart {\n  contents(first: 100) {\n    itemCount\n  }\n}\n\nfragment CartContents_cart on Cart {\n  isEmpty\n  displayPricesIncludeTax\n  ...CartTotals_cart\n  contents(first: 100) {\n    nodes {\n      __typename\n      id\n      ...CartLine_item\n    }\n  }\n}\n\nfragment CartLine_item on CartItem {\n  __isCartItem: __typename\n  quantity\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  product {\n    node {\n      __typename\n      ...CartLine_product\n      id\n    }\n  }\n  variation {\n    attributes {\n      id\n      label\n      value\n    }\n  }\n  ...useUpdateItemQuantitiesMutation_item\n}\n\nfragment CartLine_product on Product {\n  __isProduct: __typename\n  databaseId\n  name\n  slug\n  image {\n    thumbnailUrl: sourceUrl(size: THUMBNAIL)\n    id\n  }\n}\n\nfragment CartTotals_cart on Cart {\n  displayPricesIncludeTax\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  shippingTotal(format: RAW)\n  shippingTax(format: RAW)\n  discountTotal(format: RAW)\n  discountTax(format: RAW)\n  total(format: RAW)\n  totalTaxes {\n    id\n    label\n    amount(format: RAW)\n  }\n}\n\nfragment CheckoutForm_cart on Cart {\n  contents(first: 100) {\n    nodes {\n      __typename\n      product {\n        node {\n          __typename\n          virtual\n          id\n        }\n      }\n      variation {\n        node {\n          __typename\n          virtual\n          id\n        }\n      }\n      id\n    }\n  }\n  ...CheckoutShippingMethods_cart\n  ...CouponForm_cart\n  ...CheckoutOrderReview_cart\n}\n\nfragment CheckoutOrderReview_cart on Cart {\n  displayPricesIncludeTax\n  ...CartTotals_cart\n  contents(first: 100) {\n    nodes {\n      __typename\n      id\n      ...CartLine_item\n    }\n  }\n}\n\nfragment CheckoutShippingMethods_cart on Cart {\n  chosenShippingMethods\n  availableShippingMethods {\n    rates {\n      id\n      label\n      cost(format: RAW)\n    }\n  }\n}\n\nfragment CouponForm_cart on Cart {\n  displayPricesIncludeTax\n  appliedCoupons {\n    code\n    discountAmount(format: RAW)\n    discountTax(format: RAW)\n  }\n}\n\nfragment useUpdateItemQuantitiesMutation_item on CartItem {\n  __isCartItem: __typename\n  id\n  key\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0e9d2c592275ec7135f08aa77672ab54>>
+ * @generated SignedSource<<b53e672897bed831c8993ff427dba532>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,7 @@ export type useUpdateShippingLocationMutationCartQuery$data = {
         readonly " $fragmentSpreads": FragmentRefs<"CartLine_item">;
       }>;
     } | null | undefined;
+    readonly displayPricesIncludeTax: boolean | null | undefined;
     readonly isEmpty: boolean | null | undefined;
     readonly isUpdating: boolean | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"CartTotals_cart" | "CheckoutOrderReview_cart" | "CheckoutShippingMethods_cart" | "CouponForm_cart">;
@@ -100,36 +101,57 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isUpdating",
+  "name": "displayPricesIncludeTax",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "isUpdating",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v9 = [
+v10 = [
   {
     "kind": "Literal",
     "name": "format",
     "value": "RAW"
   }
 ],
-v10 = {
-  "alias": null,
-  "args": (v9/*:: as any*/),
-  "kind": "ScalarField",
-  "name": "total",
-  "storageKey": "total(format:\"RAW\")"
-},
 v11 = {
+  "alias": null,
+  "args": (v10/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "subtotal",
+  "storageKey": "subtotal(format:\"RAW\")"
+},
+v12 = {
+  "alias": null,
+  "args": (v10/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "subtotalTax",
+  "storageKey": "subtotalTax(format:\"RAW\")"
+},
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": (v10/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "discountTax",
+  "storageKey": "discountTax(format:\"RAW\")"
 };
 return {
   "fragment": {
@@ -196,6 +218,7 @@ return {
             "storageKey": "contents(first:100)"
           },
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -204,7 +227,7 @@ return {
           {
             "kind": "ClientExtension",
             "selections": [
-              (v7/*:: as any*/)
+              (v8/*:: as any*/)
             ]
           },
           {
@@ -260,7 +283,7 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   (v3/*:: as any*/),
                   {
                     "kind": "TypeDiscriminator",
@@ -273,7 +296,8 @@ return {
                     "name": "quantity",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -290,7 +314,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "kind": "TypeDiscriminator",
                             "abstractKey": "__isProduct"
@@ -360,55 +384,34 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "VariationAttribute",
+                        "kind": "LinkedField",
+                        "name": "attributes",
+                        "plural": true,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          (v13/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "value",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": null,
                         "kind": "LinkedField",
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v8/*:: as any*/),
-                          {
-                            "kind": "TypeDiscriminator",
-                            "abstractKey": "__isProductVariation"
-                          },
-                          {
-                            "alias": "chosenAttributes",
-                            "args": [
-                              {
-                                "kind": "Literal",
-                                "name": "first",
-                                "value": 20
-                              }
-                            ],
-                            "concreteType": "ProductVariationToVariationAttributeConnection",
-                            "kind": "LinkedField",
-                            "name": "attributes",
-                            "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "VariationAttribute",
-                                "kind": "LinkedField",
-                                "name": "nodes",
-                                "plural": true,
-                                "selections": [
-                                  (v3/*:: as any*/),
-                                  (v11/*:: as any*/),
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "value",
-                                    "storageKey": null
-                                  }
-                                ],
-                                "storageKey": null
-                              }
-                            ],
-                            "storageKey": "attributes(first:20)"
-                          },
-                          (v3/*:: as any*/),
-                          (v4/*:: as any*/)
+                          (v9/*:: as any*/),
+                          (v4/*:: as any*/),
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -441,39 +444,62 @@ return {
             "storageKey": "contents(first:100)"
           },
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
-            "kind": "ScalarField",
-            "name": "subtotal",
-            "storageKey": "subtotal(format:\"RAW\")"
-          },
-          {
-            "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "kind": "ScalarField",
             "name": "shippingTotal",
             "storageKey": "shippingTotal(format:\"RAW\")"
           },
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v10/*:: as any*/),
+            "kind": "ScalarField",
+            "name": "shippingTax",
+            "storageKey": "shippingTax(format:\"RAW\")"
+          },
+          {
+            "alias": null,
+            "args": (v10/*:: as any*/),
             "kind": "ScalarField",
             "name": "discountTotal",
             "storageKey": "discountTotal(format:\"RAW\")"
           },
+          (v14/*:: as any*/),
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "kind": "ScalarField",
-            "name": "totalTax",
-            "storageKey": "totalTax(format:\"RAW\")"
+            "name": "total",
+            "storageKey": "total(format:\"RAW\")"
           },
-          (v10/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CartTax",
+            "kind": "LinkedField",
+            "name": "totalTaxes",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              (v13/*:: as any*/),
+              {
+                "alias": null,
+                "args": (v10/*:: as any*/),
+                "kind": "ScalarField",
+                "name": "amount",
+                "storageKey": "amount(format:\"RAW\")"
+              }
+            ],
+            "storageKey": null
+          },
           {
             "kind": "ClientExtension",
             "selections": [
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -507,10 +533,10 @@ return {
                 "plural": true,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v11/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v9/*:: as any*/),
+                    "args": (v10/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "cost",
                     "storageKey": "cost(format:\"RAW\")"
@@ -538,11 +564,12 @@ return {
               },
               {
                 "alias": null,
-                "args": (v9/*:: as any*/),
+                "args": (v10/*:: as any*/),
                 "kind": "ScalarField",
                 "name": "discountAmount",
                 "storageKey": "discountAmount(format:\"RAW\")"
-              }
+              },
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -552,12 +579,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7d45be9420f78e30f0faed7b1e57bd25",
+    "cacheID": "aea320db6748895f2cb2ab884033d3ab",
     "id": null,
     "metadata": {},
     "name": "useUpdateShippingLocationMutationCartQuery",
     "operationKind": "query",
-    "text": "query useUpdateShippingLocationMutationCartQuery {\n  cart(recalculateTotals: true) {\n    contents(first: 100) {\n      itemCount\n      nodes {\n        __typename\n        id\n        ...CartLine_item\n        product {\n          node {\n            __typename\n            virtual\n            id\n          }\n        }\n        variation {\n          node {\n            __typename\n            virtual\n            id\n          }\n        }\n      }\n    }\n    isEmpty\n    ...CartTotals_cart\n    ...CheckoutShippingMethods_cart\n    ...CouponForm_cart\n    ...CheckoutOrderReview_cart\n  }\n}\n\nfragment CartLine_item on CartItem {\n  __isCartItem: __typename\n  quantity\n  total(format: RAW)\n  product {\n    node {\n      __typename\n      ...CartLine_product\n      id\n    }\n  }\n  variation {\n    node {\n      __typename\n      ...CartLine_variation\n      id\n    }\n  }\n  ...useUpdateItemQuantitiesMutation_item\n}\n\nfragment CartLine_product on Product {\n  __isProduct: __typename\n  databaseId\n  name\n  slug\n  image {\n    thumbnailUrl: sourceUrl(size: THUMBNAIL)\n    id\n  }\n}\n\nfragment CartLine_variation on ProductVariation {\n  __isProductVariation: __typename\n  chosenAttributes: attributes(first: 20) {\n    nodes {\n      id\n      label\n      value\n    }\n  }\n}\n\nfragment CartTotals_cart on Cart {\n  subtotal(format: RAW)\n  shippingTotal(format: RAW)\n  discountTotal(format: RAW)\n  totalTax(format: RAW)\n  total(format: RAW)\n}\n\nfragment CheckoutOrderReview_cart on Cart {\n  ...CartTotals_cart\n  contents(first: 100) {\n    nodes {\n      __typename\n      id\n      ...CartLine_item\n    }\n  }\n}\n\nfragment CheckoutShippingMethods_cart on Cart {\n  chosenShippingMethods\n  availableShippingMethods {\n    rates {\n      id\n      label\n      cost(format: RAW)\n    }\n  }\n}\n\nfragment CouponForm_cart on Cart {\n  appliedCoupons {\n    code\n    discountAmount(format: RAW)\n  }\n}\n\nfragment useUpdateItemQuantitiesMutation_item on CartItem {\n  __isCartItem: __typename\n  id\n  key\n}\n"
+    "text": "query useUpdateShippingLocationMutationCartQuery {\n  cart(recalculateTotals: true) {\n    contents(first: 100) {\n      itemCount\n      nodes {\n        __typename\n        id\n        ...CartLine_item\n        product {\n          node {\n            __typename\n            virtual\n            id\n          }\n        }\n        variation {\n          node {\n            __typename\n            virtual\n            id\n          }\n        }\n      }\n    }\n    isEmpty\n    displayPricesIncludeTax\n    ...CartTotals_cart\n    ...CheckoutShippingMethods_cart\n    ...CouponForm_cart\n    ...CheckoutOrderReview_cart\n  }\n}\n\nfragment CartLine_item on CartItem {\n  __isCartItem: __typename\n  quantity\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  product {\n    node {\n      __typename\n      ...CartLine_product\n      id\n    }\n  }\n  variation {\n    attributes {\n      id\n      label\n      value\n    }\n  }\n  ...useUpdateItemQuantitiesMutation_item\n}\n\nfragment CartLine_product on Product {\n  __isProduct: __typename\n  databaseId\n  name\n  slug\n  image {\n    thumbnailUrl: sourceUrl(size: THUMBNAIL)\n    id\n  }\n}\n\nfragment CartTotals_cart on Cart {\n  displayPricesIncludeTax\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  shippingTotal(format: RAW)\n  shippingTax(format: RAW)\n  discountTotal(format: RAW)\n  discountTax(format: RAW)\n  total(format: RAW)\n  totalTaxes {\n    id\n    label\n    amount(format: RAW)\n  }\n}\n\nfragment CheckoutOrderReview_cart on Cart {\n  displayPricesIncludeTax\n  ...CartTotals_cart\n  contents(first: 100) {\n    nodes {\n      __typename\n      id\n      ...CartLine_item\n    }\n  }\n}\n\nfragment CheckoutShippingMethods_cart on Cart {\n  chosenShippingMethods\n  availableShippingMethods {\n    rates {\n      id\n      label\n      cost(format: RAW)\n    }\n  }\n}\n\nfragment CouponForm_cart on Cart {\n  displayPricesIncludeTax\n  appliedCoupons {\n    code\n    discountAmount(format: RAW)\n    discountTax(format: RAW)\n  }\n}\n\nfragment useUpdateItemQuantitiesMutation_item on CartItem {\n  __isCartItem: __typename\n  id\n  key\n}\n"
   }
 };
 })();

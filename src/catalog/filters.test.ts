@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFilters, serializeFilters, withFilter } from './filters';
+import { parseFilters, priceSliderValue, serializeFilters, withFilter } from './filters';
 
 describe('filters in the URL (name[val1,val2] joined by commas)', () => {
   it('reads and writes the spec’s format', () => {
@@ -16,5 +16,15 @@ describe('filters in the URL (name[val1,val2] joined by commas)', () => {
   it('sets and removes one filter', () => {
     expect(withFilter({ rating: ['4'] }, 'sale', ['true'])).toEqual({ rating: ['4'], sale: ['true'] });
     expect(withFilter({ rating: ['4'], sale: ['true'] }, 'rating', [])).toEqual({ sale: ['true'] });
+  });
+});
+
+describe('priceSliderValue', () => {
+  it('keeps the thumbs in order and within the bounds, whatever the URL says', () => {
+    expect(priceSliderValue(undefined, 10, 90)).toEqual([10, 90]);
+    expect(priceSliderValue(['20', '50'], 10, 90)).toEqual([20, 50]);
+    expect(priceSliderValue(['1000', '90'], 10, 90)).toEqual([90, 90]);
+    expect(priceSliderValue(['60', '30'], 10, 90)).toEqual([30, 60]);
+    expect(priceSliderValue(['abc', '5'], 10, 90)).toEqual([10, 10]);
   });
 });

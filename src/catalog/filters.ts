@@ -32,3 +32,12 @@ export function withFilter(filters: Filters, name: string, values: readonly stri
 export function isAttributeFilter(name: string): boolean {
   return name.startsWith('pa_');
 }
+
+/** The thumbs for a chosen range: in order and within the bounds, whatever the URL says. */
+export function priceSliderValue(chosen: readonly string[] | undefined, low: number, high: number): [number, number] {
+  const clamp = (price: number) => Math.min(high, Math.max(low, price));
+  const [from, to] = (chosen ?? []).map(Number).map((price) => (Number.isFinite(price) ? clamp(price) : null));
+  const start = from ?? low;
+  const end = to ?? high;
+  return start <= end ? [start, end] : [end, start];
+}

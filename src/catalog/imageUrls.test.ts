@@ -21,4 +21,13 @@ describe('image URLs through the resize path', () => {
     expect(imageIdentity(remote)).toBe(remote);
     expect(imageIdentity(url)).toBe(imageIdentity('/images/3f2ae1/f_webp/other-name.webp'));
   });
+
+  it("requests absolute URLs of the page's own origin root-relative, other origins' resize URLs as they are", () => {
+    const absolute = `${window.location.origin}/images/3f2ae1/w_300,h_300,f_webp/blue-hoodie.webp`;
+    expect(resizedUrl(absolute, 640)).toBe('/images/3f2ae1/w_640,f_webp/blue-hoodie.webp');
+    expect(densitySrcSet(absolute, 72)).toBe('/images/3f2ae1/w_72,f_webp/blue-hoodie.webp 1x, /images/3f2ae1/w_144,f_webp/blue-hoodie.webp 2x');
+    expect(imageIdentity(absolute)).toBe(imageIdentity(url));
+    const otherShop = 'https://cdn.example/images/3f2ae1/w_300,f_webp/blue-hoodie.webp';
+    expect(resizedUrl(otherShop, 640)).toBe('https://cdn.example/images/3f2ae1/w_640,f_webp/blue-hoodie.webp');
+  });
 });

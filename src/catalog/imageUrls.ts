@@ -1,7 +1,9 @@
 /**
  * Responsive image URLs through the server's resize path: `/images/<key>/<modifiers>/<name>.<ext>`
  * (server/services/images/urls.ts), e.g. `/images/3f2a…/w_640,f_webp/hoodie.webp`. Any URL of that
- * shape, whatever size it names, is the base for every other variant. Other URLs (a WooCommerce
+ * shape, whatever size it names, is the base for every other variant. Vitrine's server answers them
+ * absolute (from its PUBLIC_URL, as WPGraphQL does); on the page's own origin they are requested
+ * root-relative, so the shop works whatever host name the browser used. Other URLs (a WooCommerce
  * site's uploads) are used as they are.
  */
 export const IMAGE_WIDTHS = [320, 640, 768, 1024, 1280, 1536] as const;
@@ -16,8 +18,14 @@ interface ResizableImage {
   name: string;
 }
 
+/** `https://shop.example/images/…` on https://shop.example: `/images/…`. */
+function onThisOrigin(url: string): string {
+  const origin = typeof window === 'undefined' ? undefined : window.location.origin;
+  return origin && url.startsWith(`${origin}/`) ? url.slice(origin.length) : url;
+}
+
 function resizable(url: string): ResizableImage | null {
-  const match = RESIZE_PATH.exec(url);
+  const match = RESIZE_PATH.exec(onThisOrigin(url));
   return match ? { base: match[1]!, name: match[2]! } : null;
 }
 

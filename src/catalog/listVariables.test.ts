@@ -20,7 +20,7 @@ describe('list state to the products(where:) argument', () => {
 
   it('sorts by date, newest first, by default; asks for the page by offset when the backend can', () => {
     expect(listWhere(state('', 'hoodies', 3), 24, true)).toEqual({
-      categoryIn: ['hoodies'],
+      category: 'hoodies',
       orderby: [{ field: 'DATE', order: 'DESC' }],
       offsetPagination: { offset: 48, size: 24 },
     });
@@ -31,7 +31,14 @@ describe('list state to the products(where:) argument', () => {
     expect(listWhere(state('orderby=discount'), 24, false).orderby).toEqual([{ field: 'DATE', order: 'DESC' }]);
   });
 
+  it('narrows a category page with `category`, keeping `categoryIn` for the category filter’s choice', () => {
+    // The server's facet counts leave out `categoryIn` (the facet's own choice), never the page's category.
+    expect(filterWhere(state('filter=pa_size[l]', 'hoodies'), { withFilters: true })).toMatchObject({ category: 'hoodies' });
+    expect(filterWhere(state('filter=pa_size[l]', 'hoodies'), { withFilters: true })).not.toHaveProperty('categoryIn');
+    expect(filterWhere(state('filter=category[music,decor]'), { withFilters: true })).toMatchObject({ categoryIn: ['music', 'decor'] });
+  });
+
   it('leaves the shopper’s filters out of the option lists', () => {
-    expect(filterWhere(state('filter=sale[true]&search=cap', 'hats'), { withFilters: false })).toEqual({ search: 'cap', categoryIn: ['hats'] });
+    expect(filterWhere(state('filter=sale[true]&search=cap', 'hats'), { withFilters: false })).toEqual({ search: 'cap', category: 'hats' });
   });
 });

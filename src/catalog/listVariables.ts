@@ -34,8 +34,10 @@ export function filterWhere(state: ListState, { withFilters }: { withFilters: bo
   const where: ProductWhere = {};
   const { filters } = state;
   if (state.search) where.search = state.search;
-  const categories = [...(state.categorySlug ? [state.categorySlug] : []), ...(withFilters ? (filters.category ?? []) : [])];
-  if (categories.length > 0) where.categoryIn = categories;
+  // A category page narrows the list to its category (`category`); the category filter of /products is
+  // the facet's choice (`categoryIn`, OR within), which the server's facet counts leave out of their own counts.
+  if (state.categorySlug) where.category = state.categorySlug;
+  else if (withFilters && filters.category?.length) where.categoryIn = [...filters.category];
   if (!withFilters) return where;
   const [low, high] = numbers(filters.price);
   if (low !== undefined) where.minPrice = low;

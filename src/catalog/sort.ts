@@ -6,6 +6,15 @@ export type SortOrder = 'ASC' | 'DESC';
 export const DEFAULT_SORT: SortKey = 'date';
 export const DEFAULT_ORDER: SortOrder = 'DESC';
 
+/** The direction a sort key starts in when chosen: newest, cheapest, best rated, biggest saving, A to Z. */
+export const NATURAL_ORDER: Record<SortKey, SortOrder> = {
+  date: 'DESC',
+  price: 'ASC',
+  rating: 'DESC',
+  discount: 'DESC',
+  alphabetically: 'ASC',
+};
+
 /** DISCOUNT is Vitrine's extension; the others are WooGraphQL's ProductsOrderByEnum values. */
 export const ORDER_BY_FIELD: Record<SortKey, string> = {
   date: 'DATE',

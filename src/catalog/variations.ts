@@ -83,3 +83,17 @@ export function selectionFromParams(params: URLSearchParams, attributeNames: rea
   }
   return selection;
 }
+
+/** One chosen attribute as WooGraphQL's AddToCartInput.variation takes it. */
+export interface ChosenAttribute {
+  attributeName: string;
+  attributeValue: string;
+}
+
+/**
+ * The chosen values the cart needs with a variation: a variation that accepts any value of an
+ * attribute ('') only becomes a cart line with the shopper's choice for it, so every choice is sent.
+ */
+export function chosenAttributes(selection: Selection, attributeNames: readonly string[]): ChosenAttribute[] {
+  return attributeNames.flatMap((name) => (selection[name] ? [{ attributeName: name, attributeValue: selection[name] }] : []));
+}

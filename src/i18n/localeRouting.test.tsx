@@ -41,7 +41,7 @@ const routes: RouteObject[] = [
   },
 ];
 
-/** A page load as main.tsx does it: settle the locale, then start the router under its basename. */
+/** A page load as entry-client.tsx does it: settle the locale, then start the router under its basename. */
 function load(url: string) {
   window.history.replaceState(null, '', url);
   const { basename } = settleLocaleOnFirstAccess('prefix_except_default');

@@ -1,64 +1,59 @@
+import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import { htmlWindow } from './htmlWindow';
+
 /**
- * An allow-list HTML sanitiser for backend-provided rich text (product descriptions, reviews). Only
- * plain formatting survives: unknown elements are unwrapped (their text kept), dangerous ones are
- * dropped with their content, every attribute not listed is removed, and links and images keep only
+ * An allow-list sanitiser for backend-provided rich text (product descriptions, reviews), built on
+ * DOMPurify so the browser and the server (jsdom) give the same output. Only plain formatting
+ * survives: unknown elements are unwrapped (their text kept), dangerous ones dropped with their
+ * content, every attribute not listed for its element removed, and links and images keep only
  * http(s), mailto and relative URLs.
  */
-const ALLOWED_TAGS = new Set([
+const ALLOWED_TAGS = [
   'a', 'b', 'blockquote', 'br', 'caption', 'code', 'dd', 'del', 'div', 'dl', 'dt', 'em', 'h2', 'h3', 'h4', 'h5', 'h6',
   'hr', 'i', 'img', 'ins', 'li', 'ol', 'p', 'pre', 's', 'small', 'span', 'strong', 'sub', 'sup', 'table', 'tbody',
   'td', 'tfoot', 'th', 'thead', 'tr', 'u', 'ul',
-]);
-const DROPPED_TAGS = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'form', 'input', 'button', 'textarea', 'select', 'svg', 'math', 'link', 'meta', 'base']);
+];
+/** Elements removed with everything inside them (not unwrapped into text). */
+const DROPPED_WITH_CONTENT = ['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'form', 'input', 'button', 'textarea', 'select', 'svg', 'math', 'link', 'meta', 'base', 'title'];
 const ALLOWED_ATTRIBUTES: Record<string, readonly string[]> = {
   a: ['href', 'title'],
   img: ['src', 'alt', 'width', 'height', 'title'],
   td: ['colspan', 'rowspan'],
   th: ['colspan', 'rowspan', 'scope'],
 };
-const URL_ATTRIBUTES = new Set(['href', 'src']);
+/** http(s), mailto, fragment, relative paths and scheme-less values; DOMPurify strips control characters first. */
 const SAFE_URL = /^(?:https?:|mailto:|\/|#|\.{0,2}\/|[^:]*$)/i;
 
-function isSafeUrl(value: string): boolean {
-  // Browsers ignore control characters and whitespace inside a scheme ("java\nscript:").
-  const compact = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
-  return SAFE_URL.test(compact);
+let purifier: { window: Window; instance: Purifier } | undefined;
+
+function configuredPurifier(): Purifier {
+  const window = htmlWindow();
+  if (purifier?.window === window) return purifier.instance;
+  const instance = DOMPurify(window as unknown as Parameters<typeof DOMPurify>[0]);
+  instance.addHook('uponSanitizeAttribute', (node, data) => {
+    const allowed = ALLOWED_ATTRIBUTES[node.nodeName.toLowerCase()] ?? [];
+    if (!allowed.includes(data.attrName)) data.keepAttr = false;
+    // DOMPurify lets data: URIs through on images; a shop description has no use for them.
+    else if ((data.attrName === 'href' || data.attrName === 'src') && !SAFE_URL.test(data.attrValue.replace(/[\u0000-\u0020\u007f-\u009f]/g, ''))) {
+      data.keepAttr = false;
+    }
+  });
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName === 'A') node.setAttribute('rel', 'noopener noreferrer nofollow');
+    if (node.nodeName === 'IMG') node.setAttribute('loading', 'lazy');
+  });
+  purifier = { window, instance };
+  return instance;
 }
 
-function cleanNode(node: Node, doc: Document): Node[] {
-  if (node.nodeType === Node.TEXT_NODE) return [doc.createTextNode(node.textContent ?? '')];
-  if (node.nodeType !== Node.ELEMENT_NODE) return [];
-  const element = node as Element;
-  const tag = element.tagName.toLowerCase();
-  if (DROPPED_TAGS.has(tag)) return [];
-  const children = Array.from(element.childNodes).flatMap((child) => cleanNode(child, doc));
-  if (!ALLOWED_TAGS.has(tag)) return children;
-  const clean = doc.createElement(tag);
-  for (const name of ALLOWED_ATTRIBUTES[tag] ?? []) {
-    const value = element.getAttribute(name);
-    if (value === null || (URL_ATTRIBUTES.has(name) && !isSafeUrl(value))) continue;
-    clean.setAttribute(name, value);
-  }
-  if (tag === 'a') clean.setAttribute('rel', 'noopener noreferrer nofollow');
-  if (tag === 'img') clean.setAttribute('loading', 'lazy');
-  clean.append(...children);
-  return [clean];
-}
-
-/** Plain text of an HTML fragment (for meta descriptions, and where no DOM parser exists). */
-export function htmlToText(html: string): string {
-  if (typeof DOMParser === 'undefined') return html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
-
-/** Safe HTML for `dangerouslySetInnerHTML`; plain escaped text where no DOM parser exists (server rendering). */
+/** Safe HTML for `dangerouslySetInnerHTML`, the same in the browser and in a server render. */
 export function sanitizeHtml(html: string): string {
-  if (typeof DOMParser === 'undefined') {
-    return htmlToText(html).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-  }
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  const container = doc.createElement('div');
-  container.append(...Array.from(doc.body.childNodes).flatMap((child) => cleanNode(child, doc)));
-  return container.innerHTML;
+  return configuredPurifier().sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR: [...new Set(Object.values(ALLOWED_ATTRIBUTES).flat())],
+    ALLOWED_URI_REGEXP: SAFE_URL,
+    FORBID_CONTENTS: DROPPED_WITH_CONTENT,
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+  });
 }

@@ -4,6 +4,7 @@ import { useSetRecoilState } from 'recoil';
 import type { RecordProxy, RecordSourceProxy } from 'relay-runtime';
 import type { useAddToCartMutation as AddToCartMutation } from '../__generated__/useAddToCartMutation.graphql';
 import type { useAddToCartMutation_product$key } from '../__generated__/useAddToCartMutation_product.graphql';
+import type { ChosenAttribute } from '../catalog/variations';
 import { storeSettings } from '../config';
 import { serverMessage } from './serverMessage';
 import { cartPanelOpenState } from '../state/panels';
@@ -22,7 +23,6 @@ const productFragment = graphql`
         nodes {
           id
           databaseId
-          ...CartLine_variation @relay(mask: false)
         }
       }
     }
@@ -46,6 +46,8 @@ export interface AddToCartOptions {
   quantity: number;
   /** The chosen variation of a variable product. */
   variationId?: number | null;
+  /** The shopper's value for each attribute, which a variation accepting "any" value needs. */
+  variation?: ChosenAttribute[];
 }
 
 let temporaryLineCount = 0;
@@ -74,7 +76,7 @@ export function useAddToCartMutation(productKey: useAddToCartMutation_product$ke
   const openCart = useSetRecoilState(cartPanelOpenState);
 
   return useCallback(
-    async ({ quantity, variationId = null }: AddToCartOptions): Promise<void> => {
+    async ({ quantity, variationId = null, variation }: AddToCartOptions): Promise<void> => {
       if (!product) return;
       const variationRecordId = variationId
         ? (product.variations?.nodes.find((variation) => variation.databaseId === variationId)?.id ?? null)
@@ -96,11 +98,14 @@ export function useAddToCartMutation(productKey: useAddToCartMutation_product$ke
           line.setValue(lineId, 'id');
           line.setValue(lineId, 'key');
           line.setValue(quantity, 'quantity');
-          line.setValue(null, 'total', { format: 'RAW' });
+          line.setValue(null, 'subtotal', { format: 'RAW' });
+          line.setValue(null, 'subtotalTax', { format: 'RAW' });
           line.setValue(true, 'isPending');
           line.setLinkedRecord(edgeTo(store, `${lineId}:product`, 'CartItemToProductConnectionEdge', store.get(product.id) ?? null), 'product');
-          const variation = variationRecordId ? (store.get(variationRecordId) ?? null) : null;
-          const variationEdge = edgeTo(store, `${lineId}:variation`, 'CartItemToProductVariationConnectionEdge', variation);
+          const variationRecord = variationRecordId ? (store.get(variationRecordId) ?? null) : null;
+          const variationEdge = edgeTo(store, `${lineId}:variation`, 'CartItemToProductVariationConnectionEdge', variationRecord);
+          // The labelled choices come with the server's answer; until then the line shows none.
+          variationEdge?.setLinkedRecords([], 'attributes');
           if (variationEdge) line.setLinkedRecord(variationEdge, 'variation');
           else line.setValue(null, 'variation');
           setCartLines(cart, contents, [...lines, line]);
@@ -114,7 +119,7 @@ export function useAddToCartMutation(productKey: useAddToCartMutation_product$ke
           send: () =>
             commitAsPromise<AddToCartMutation>(environment, {
               mutation,
-              variables: { input: { productId: product.databaseId, quantity, ...(variationId ? { variationId } : {}) } },
+              variables: { input: { productId: product.databaseId, quantity, ...(variationId ? { variationId } : {}), ...(variation?.length ? { variation } : {}) } },
               optimisticUpdater,
               updater: (store) => linkPayloadCart(store, 'addToCart'),
             }).then(() => undefined),

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { ConnectionHandler, graphql, useMutation } from 'react-relay';
+import type { RecordProxy } from 'relay-runtime';
 import type { useWriteReviewMutation as WriteReviewMutation } from '../__generated__/useWriteReviewMutation.graphql';
 
 export interface ReviewInput {
@@ -26,6 +27,18 @@ const mutation = graphql`
 `;
 
 /**
+ * A published review changes the product's count and average at once (WooCommerce recounts on
+ * approval and keeps the average to two decimals); a held one changes neither.
+ */
+function countApprovedReview(product: RecordProxy | null | undefined, rating: number) {
+  if (!product) return;
+  const count = Number(product.getValue('reviewCount') ?? 0);
+  const average = Number(product.getValue('averageRating') ?? 0);
+  product.setValue(count + 1, 'reviewCount');
+  product.setValue(Math.round(((average * count + rating) / (count + 1)) * 100) / 100, 'averageRating');
+}
+
+/**
  * writeReview (spec §7): resolves with the new review's moderation status, rejects with the error
  * to show. The review joins the product's list at once, marked while it awaits approval.
  */
@@ -48,6 +61,7 @@ export function useWriteReviewMutation(productId: string) {
             const connection = store.get(ConnectionHandler.getConnectionID(productId, 'ProductReviews_reviews'));
             const edge = connection?.getLinkedRecords('edges')?.find((candidate) => candidate?.getLinkedRecord('node')?.getDataID() === review.id);
             edge?.setValue(response.writeReview?.rating ?? input.rating, 'rating');
+            if (review.status === 'APPROVE') countApprovedReview(store.get(productId), response.writeReview?.rating ?? input.rating);
           },
           onCompleted: (response) => {
             setPending(false);

@@ -4,9 +4,18 @@ import { getAuthToken, getSessionToken, setSessionToken } from './credentials';
 import { createNetwork } from './network';
 import type { RequestError } from './request-error';
 
+/** A store's records as plain JSON (`RecordSource#toJSON`), as a server render embeds them. */
+export type RecordMap = NonNullable<ConstructorParameters<typeof RecordSource>[0]>;
+
 export interface EnvironmentOptions {
   endpoint?: string;
   onError?: (error: RequestError) => void;
+  /** Records a server render embedded in the page: the first screen renders from them without a request. */
+  records?: RecordMap;
+  /** The server renderer's fetch (in-process to Vitrine's own GraphQL); the global fetch otherwise. */
+  fetch?: typeof fetch;
+  /** Server rendering: no shopper credentials, whatever the process's globals hold. */
+  anonymous?: boolean;
 }
 
 function debugEnabled(): boolean {
@@ -18,11 +27,12 @@ export function createRelayEnvironment(options: EnvironmentOptions = {}): Enviro
   const network = createNetwork({
     endpoint: options.endpoint ?? storeSettings.graphqlEndpoint,
     preferGETQueries: storeSettings.preferGETQueries,
-    getAuthToken,
-    getSessionToken,
-    onSessionToken: setSessionToken,
+    getAuthToken: options.anonymous ? () => null : getAuthToken,
+    getSessionToken: options.anonymous ? () => null : getSessionToken,
+    onSessionToken: options.anonymous ? () => undefined : setSessionToken,
     onError: options.onError,
     debug: debugEnabled,
+    fetch: options.fetch,
   });
-  return new Environment({ network, store: new Store(new RecordSource()) });
+  return new Environment({ network, store: new Store(new RecordSource(options.records)) });
 }

@@ -11,10 +11,12 @@ import type { RouteLoader } from './types';
 import { PageMeta } from '../components/PageMeta/PageMeta';
 import * as styles from './AccountRoutes.css';
 
+/* eslint-disable relay/must-colocate-fragment-spreads -- the header badge reads its count from the cart record this query links, so it must come along */
 const query = graphql`
   query CheckoutRouteQuery {
     cart(recalculateTotals: true) {
       isEmpty
+      ...CartButton_cart
       ...CheckoutForm_cart
     }
     customer {
@@ -26,6 +28,7 @@ const query = graphql`
     allowedCountries
   }
 `;
+/* eslint-enable relay/must-colocate-fragment-spreads */
 
 /** The session (and its cart) comes first: a second request without its token would start another session. */
 export const loader: RouteLoader<Promise<PreloadedQuery<CheckoutRouteQuery>>> = async (_args, environment) => {

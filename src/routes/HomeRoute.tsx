@@ -3,11 +3,12 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
 import type { HomeRouteQuery } from '../__generated__/HomeRouteQuery.graphql';
 import { CategoryCard } from '../components/CategoryCard/CategoryCard';
-import { PageMeta } from '../components/PageMeta/PageMeta';
+import { PageMeta, useAbsoluteAppUrl, useSiteOrigin } from '../components/PageMeta/PageMeta';
 import { ProductCard } from '../components/ProductCard/ProductCard';
 import { ProductGrid } from '../components/ProductGrid/ProductGrid';
 import { site } from '../config';
 import { loadRouteQuery } from '../relay/loadRouteQuery';
+import { organizationJsonLd, webSiteJsonLd } from '../seo/jsonLd';
 import { PreloadLink } from '../ui/PreloadLink/PreloadLink';
 import type { RouteLoader } from './types';
 import * as styles from './HomeRoute.css';
@@ -38,9 +39,16 @@ export function Component() {
   const data = usePreloadedQuery<HomeRouteQuery>(query, useLoaderData() as PreloadedQuery<HomeRouteQuery>);
   const categories = data.productCategories?.nodes ?? [];
   const popular = data.popular?.nodes ?? [];
+  const absoluteUrl = useAbsoluteAppUrl();
+  const origin = useSiteOrigin();
+  const home = absoluteUrl('/');
+  const jsonLd = [
+    webSiteJsonLd({ name: site.siteName, url: home, searchUrlTemplate: `${absoluteUrl('/products')}?search={search_term_string}` }),
+    organizationJsonLd({ name: site.siteName, url: home, logo: new URL('/favicon.svg', origin || 'http://localhost').href }),
+  ];
   return (
     <>
-      <PageMeta description={site.description} />
+      <PageMeta description={site.description} jsonLd={jsonLd} />
       <section className={styles.hero}>
         <h1 className={styles.title}>{site.siteName}</h1>
         <p className={styles.tagline}>{site.shortDescription}</p>

@@ -45,6 +45,8 @@ export function Component() {
   const [justRegistered, setJustRegistered] = useState(false);
   const title = intl.formatMessage({ id: 'account.title', defaultMessage: 'My Account' });
   const viewer = signedIn ? data.viewer : null;
+  // The welcome note belongs to the account just created: it goes with the sign-in.
+  if (justRegistered && !signedIn) setJustRegistered(false);
 
   return (
     <div className={styles.page}>
@@ -57,7 +59,7 @@ export function Component() {
           </Button>
         ) : null}
       </div>
-      {justRegistered ? (
+      {justRegistered && viewer ? (
         <p role="status" className={formStyles.success}>
           <FormattedMessage id="register.created" defaultMessage="Your account has been created." />
         </p>

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData, useMatches } from 'react-router-dom';
 import type { OrderSummaryRouteQuery } from '../__generated__/OrderSummaryRouteQuery.graphql';
 import { OrderDetails } from '../components/OrderDetails/OrderDetails';
 import * as orderStyles from '../components/OrderDetails/OrderDetails.css';
@@ -10,13 +10,19 @@ import type { RouteLoader } from './types';
 import { PageMeta } from '../components/PageMeta/PageMeta';
 import * as styles from './AccountRoutes.css';
 
+/* eslint-disable relay/must-colocate-fragment-spreads -- the header badge reads its count from the cart record this query links, so it must come along */
 const query = graphql`
   query OrderSummaryRouteQuery($id: ID!, $idType: OrderIdTypeEnum!) {
     order(id: $id, idType: $idType) {
       ...OrderDetails_order
     }
+    cart(recalculateTotals: true) {
+      displayPricesIncludeTax
+      ...CartButton_cart
+    }
   }
 `;
+/* eslint-enable relay/must-colocate-fragment-spreads */
 
 /**
  * The order: by its key (`?key=`, what a guest has from the checkout) or by its number for a
@@ -32,14 +38,18 @@ export const loader: RouteLoader<Promise<PreloadedQuery<OrderSummaryRouteQuery> 
 };
 
 function Order({ queryRef }: { queryRef: PreloadedQuery<OrderSummaryRouteQuery> }) {
-  const { order } = usePreloadedQuery<OrderSummaryRouteQuery>(query, queryRef);
+  const { order, cart } = usePreloadedQuery<OrderSummaryRouteQuery>(query, queryRef);
+  // Only the page the checkout leads to thanks the shopper; an order opened from the account does not.
+  const justPlaced = useMatches().some((match) => match.id === 'order-received');
   if (!order) return <NotFound />;
   return (
     <>
-      <p role="status" className={orderStyles.thanks}>
-        <FormattedMessage id="order.thanks" defaultMessage="Thank you for your order. We will send you an email with the order details." />
-      </p>
-      <OrderDetails order={order} />
+      {justPlaced ? (
+        <p role="status" className={orderStyles.thanks}>
+          <FormattedMessage id="order.thanks" defaultMessage="Thank you for your order. We will send you an email with the order details." />
+        </p>
+      ) : null}
+      <OrderDetails order={order} includeTax={cart?.displayPricesIncludeTax === true} />
     </>
   );
 }

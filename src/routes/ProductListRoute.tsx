@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, readInlineData, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { data as routeResponse, useLoaderData, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router-dom';
 import type { ProductListRouteFiltersQuery } from '../__generated__/ProductListRouteFiltersQuery.graphql';
+import type { ProductListRoute_itemList$key } from '../__generated__/ProductListRoute_itemList.graphql';
 import type { ProductListRoute_total$key } from '../__generated__/ProductListRoute_total.graphql';
 import type { ProductListRouteQuery } from '../__generated__/ProductListRouteQuery.graphql';
 import { parseFilters, serializeFilters, type Filters } from '../catalog/filters';
@@ -11,12 +12,13 @@ import { listBasePath, parsePageNumber } from '../catalog/listLocation';
 import { filterWhere, listStateFromUrl, listWhere, type ListState } from '../catalog/listVariables';
 import { SORT_KEYS, type SortKey, type SortOrder } from '../catalog/sort';
 import { CategoryHeader } from '../components/CategoryHeader/CategoryHeader';
-import { PageMeta } from '../components/PageMeta/PageMeta';
+import { PageMeta, useAbsoluteAppUrl } from '../components/PageMeta/PageMeta';
 import { ProductFilters } from '../components/ProductFilters/ProductFilters';
 import { ProductListing } from '../components/ProductListing/ProductListing';
 import { SortControls } from '../components/SortControls/SortControls';
 import { storeSettings } from '../config';
-import { htmlToText } from '../lib/sanitizeHtml';
+import { htmlToText } from '../lib/htmlToText';
+import { itemListJsonLd } from '../seo/jsonLd';
 import { isSchemaMismatch, markExtensionsUnsupported, supportsExtensions } from '../relay/extensionSupport';
 import { isNotFoundError } from '../relay/isNotFoundError';
 import { loadRouteQuery } from '../relay/loadRouteQuery';
@@ -34,6 +36,18 @@ const listQuery = graphql`
     }
     ...ProductListing_query @arguments(first: $first, where: $where)
     ...ProductListRoute_total
+    ...ProductListRoute_itemList
+  }
+`;
+
+/** The page's products in order, for the ItemList search engines read. Same field as the listing's, so one query. */
+const itemListFragment = graphql`
+  fragment ProductListRoute_itemList on RootQuery @inline {
+    products(first: $first, where: $where) {
+      nodes {
+        slug
+      }
+    }
   }
 `;
 
@@ -144,6 +158,7 @@ export function Component() {
   const data = usePreloadedQuery<ProductListRouteQuery>(listQuery, list);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
+  const absoluteUrl = useAbsoluteAppUrl();
   const basePath = listBasePath(pathname);
   // While the next result loads, the filters already show what was chosen.
   const navigation = useNavigation();
@@ -181,9 +196,17 @@ export function Component() {
     ? htmlToText(category.description)
     : intl.formatMessage({ id: 'products.description', defaultMessage: 'Browse all our products.' });
 
+  const slugs = (readInlineData<ProductListRoute_itemList$key>(itemListFragment, data).products?.nodes ?? []).map((node) => node.slug);
+  const itemList = itemListJsonLd(
+    slugs.filter((slug): slug is string => Boolean(slug)).map((slug) => absoluteUrl(`/product/${slug}`)),
+    (state.page - 1) * storeSettings.productsPerPage + 1,
+  );
+
   return (
     <>
       <PageMeta
+        noindex={narrowed}
+        jsonLd={[itemList]}
         title={state.page > 1 ? intl.formatMessage({ id: 'products.pageTitle', defaultMessage: '{title} – page {page}' }, { title, page: state.page }) : title}
         description={description}
       />

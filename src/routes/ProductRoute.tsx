@@ -9,7 +9,8 @@ import { ProductDetails } from '../components/ProductDetails/ProductDetails';
 import { ProductTabs } from '../components/ProductTabs/ProductTabs';
 import { RelatedProducts } from '../components/RelatedProducts/RelatedProducts';
 import { storeSettings } from '../config';
-import { htmlToText } from '../lib/sanitizeHtml';
+import { htmlToText } from '../lib/htmlToText';
+import { useProductJsonLd } from '../seo/useProductJsonLd';
 import { isNotFoundError } from '../relay/isNotFoundError';
 import { loadRouteQuery } from '../relay/loadRouteQuery';
 import type { RouteLoader } from './types';
@@ -24,6 +25,7 @@ const query = graphql`
         sourceUrl(size: LARGE)
       }
       ...ProductDetails_product
+      ...useProductJsonLd_product
       ...useAddToCartAction_product
       ...ProductTabs_product
       ...RelatedProducts_product
@@ -49,12 +51,19 @@ export function Component() {
   const intl = useIntl();
   const { product } = usePreloadedQuery<ProductRouteQuery>(query, useLoaderData() as PreloadedQuery<ProductRouteQuery>);
   const { onAddToCart, isAddingToCart } = useAddToCartAction(product ?? null);
+  const jsonLd = useProductJsonLd(product ?? null);
   if (!product) {
     return <ErrorPage statusCode={404} message={intl.formatMessage({ id: 'product.notFound', defaultMessage: 'Product not found' })} />;
   }
   return (
     <>
-      <PageMeta title={product.name ?? ''} description={htmlToText(product.shortDescription ?? '') || undefined} image={product.image?.sourceUrl} />
+      <PageMeta
+        title={product.name ?? ''}
+        description={htmlToText(product.shortDescription ?? '') || undefined}
+        image={product.image?.sourceUrl}
+        type="product"
+        jsonLd={jsonLd ? [jsonLd] : []}
+      />
       <ProductDetails product={product} onAddToCart={onAddToCart} isAddingToCart={isAddingToCart} />
       <ProductTabs product={product} />
       {storeSettings.showRelatedProducts ? (

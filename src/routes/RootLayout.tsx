@@ -1,11 +1,10 @@
 import { Suspense } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, ScrollRestoration, useHref, useNavigate } from 'react-router-dom';
-import { CartPanel } from '../components/CartPanel/CartPanel';
 import { Header } from '../components/Header/Header';
 import { LazyFooter } from '../components/LazyFooter/LazyFooter';
+import { LazyCartPanel, LazyMobileMenu } from '../components/LazyPanels/LazyPanels';
 import { LoadingBar } from '../components/LoadingBar/LoadingBar';
-import { MobileMenu } from '../components/MobileMenu/MobileMenu';
 import { WishlistSync } from '../components/WishlistSync/WishlistSync';
 import { SessionStart } from '../session/SessionStart';
 import { usePanelsFollowRoute } from './usePanelsFollowRoute';
@@ -29,8 +28,8 @@ export function RootLayout() {
         </main>
         <LazyFooter />
       </div>
-      <CartPanel />
-      <MobileMenu />
+      <LazyCartPanel />
+      <LazyMobileMenu />
       <ScrollRestoration />
     </AriaRouterProvider>
   );

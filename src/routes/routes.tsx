@@ -9,9 +9,24 @@ interface RouteModule {
   loader?: RouteLoader<unknown>;
 }
 
+/** What the server renderer reads off a matched route. */
+export interface ScreenHandle {
+  /** The screen's source module, to find its built chunk (modulepreloaded in the server's HTML). */
+  source: string;
+  /** Only for the shopper's own session (account, checkout, orders): rendered by the browser alone. */
+  shopperOnly: boolean;
+}
+
 /** Code-splits a screen: its module and its data start downloading together. */
-function screen(environment: Environment, load: () => Promise<RouteModule>): Pick<RouteObject, 'lazy'> {
+function screen(
+  environment: Environment,
+  load: () => Promise<RouteModule>,
+  source: string,
+  { shopperOnly = false } = {},
+): Pick<RouteObject, 'lazy' | 'handle'> {
+  const handle: ScreenHandle = { source, shopperOnly };
   return {
+    handle,
     lazy: async () => {
       const module = await load();
       return {
@@ -21,6 +36,19 @@ function screen(environment: Environment, load: () => Promise<RouteModule>): Pic
     },
   };
 }
+
+/**
+ * Screens that only make sense with the shopper's session (account, checkout, orders, social login):
+ * the server sends them as an empty shell and the browser renders them once the session starts.
+ */
+const SHOPPER_ONLY = { shopperOnly: true };
+
+export function screenHandle(handle: unknown): ScreenHandle | null {
+  return typeof handle === 'object' && handle !== null && typeof (handle as ScreenHandle).source === 'string' ? (handle as ScreenHandle) : null;
+}
+
+/** The catch-all route: any path no screen claims (answered with status 404 by the server). */
+export const NOT_FOUND_ROUTE_ID = 'not-found';
 
 /** The route table (spec §2). */
 export function createRoutes(environment: Environment): RouteObject[] {
@@ -33,36 +61,36 @@ export function createRoutes(environment: Environment): RouteObject[] {
         {
           errorElement: <RouteErrorBoundary />,
           children: [
-            { index: true, id: 'home', ...screen(environment, () => import('./HomeRoute')) },
-            { path: 'products', id: 'products', ...screen(environment, () => import('./ProductListRoute')) },
-            { path: 'products/page/:pageNumber', id: 'products-page', ...screen(environment, () => import('./ProductListRoute')) },
-            { path: 'categories', id: 'categories', ...screen(environment, () => import('./CategoriesRoute')) },
+            { index: true, id: 'home', ...screen(environment, () => import('./HomeRoute'), 'src/routes/HomeRoute.tsx') },
+            { path: 'products', id: 'products', ...screen(environment, () => import('./ProductListRoute'), 'src/routes/ProductListRoute.tsx') },
+            { path: 'products/page/:pageNumber', id: 'products-page', ...screen(environment, () => import('./ProductListRoute'), 'src/routes/ProductListRoute.tsx') },
+            { path: 'categories', id: 'categories', ...screen(environment, () => import('./CategoriesRoute'), 'src/routes/CategoriesRoute.tsx') },
             {
               path: 'product-category/:categorySlug',
               id: 'product-category-slug',
-              ...screen(environment, () => import('./ProductListRoute')),
+              ...screen(environment, () => import('./ProductListRoute'), 'src/routes/ProductListRoute.tsx'),
             },
             {
               path: 'product-category/:categorySlug/page/:pageNumber',
               id: 'product-category-slug-page',
-              ...screen(environment, () => import('./ProductListRoute')),
+              ...screen(environment, () => import('./ProductListRoute'), 'src/routes/ProductListRoute.tsx'),
             },
-            { path: 'product/:slug', id: 'product-slug', ...screen(environment, () => import('./ProductRoute')) },
-            { path: 'contact', id: 'contact', ...screen(environment, () => import('./ContactRoute')) },
-            { path: 'privacy-policy', id: 'privacy-policy', ...screen(environment, () => import('./PrivacyPolicyRoute')) },
-            { path: 'wishlist', id: 'wishlist', ...screen(environment, () => import('./WishlistRoute')) },
-            { path: 'my-account', id: 'my-account', ...screen(environment, () => import('./MyAccountRoute')) },
-            { path: 'my-account/lost-password', id: 'lost-password', ...screen(environment, () => import('./LostPasswordRoute')) },
-            { path: 'checkout', id: 'checkout', ...screen(environment, () => import('./CheckoutRoute')) },
+            { path: 'product/:slug', id: 'product-slug', ...screen(environment, () => import('./ProductRoute'), 'src/routes/ProductRoute.tsx') },
+            { path: 'contact', id: 'contact', ...screen(environment, () => import('./ContactRoute'), 'src/routes/ContactRoute.tsx') },
+            { path: 'privacy-policy', id: 'privacy-policy', ...screen(environment, () => import('./PrivacyPolicyRoute'), 'src/routes/PrivacyPolicyRoute.tsx') },
+            { path: 'wishlist', id: 'wishlist', ...screen(environment, () => import('./WishlistRoute'), 'src/routes/WishlistRoute.tsx') },
+            { path: 'my-account', id: 'my-account', ...screen(environment, () => import('./MyAccountRoute'), 'src/routes/MyAccountRoute.tsx', SHOPPER_ONLY) },
+            { path: 'my-account/lost-password', id: 'lost-password', ...screen(environment, () => import('./LostPasswordRoute'), 'src/routes/LostPasswordRoute.tsx', SHOPPER_ONLY) },
+            { path: 'checkout', id: 'checkout', ...screen(environment, () => import('./CheckoutRoute'), 'src/routes/CheckoutRoute.tsx', SHOPPER_ONLY) },
             {
               path: 'checkout/order-received/:orderId',
               id: 'order-received',
-              ...screen(environment, () => import('./OrderSummaryRoute')),
+              ...screen(environment, () => import('./OrderSummaryRoute'), 'src/routes/OrderSummaryRoute.tsx', SHOPPER_ONLY),
             },
-            { path: 'order-summary', id: 'order-summary', ...screen(environment, () => import('./OrderSummaryRoute')) },
-            { path: 'order-summary/:orderId', id: 'order-summary-id', ...screen(environment, () => import('./OrderSummaryRoute')) },
-            { path: 'oauth/login/:provider', id: 'oauth-callback', ...screen(environment, () => import('./OAuthCallbackRoute')) },
-            { path: '*', id: 'not-found', ...screen(environment, () => import('./NotFoundRoute')) },
+            { path: 'order-summary', id: 'order-summary', ...screen(environment, () => import('./OrderSummaryRoute'), 'src/routes/OrderSummaryRoute.tsx', SHOPPER_ONLY) },
+            { path: 'order-summary/:orderId', id: 'order-summary-id', ...screen(environment, () => import('./OrderSummaryRoute'), 'src/routes/OrderSummaryRoute.tsx', SHOPPER_ONLY) },
+            { path: 'oauth/login/:provider', id: 'oauth-callback', ...screen(environment, () => import('./OAuthCallbackRoute'), 'src/routes/OAuthCallbackRoute.tsx', SHOPPER_ONLY) },
+            { path: '*', id: NOT_FOUND_ROUTE_ID, ...screen(environment, () => import('./NotFoundRoute'), 'src/routes/NotFoundRoute.tsx') },
           ],
         },
       ],

@@ -79,7 +79,7 @@ export const productCategories = pgTable(
     description: text('description').notNull().default(''),
     menuOrder: integer('menu_order').notNull().default(0),
     imageId: integer('image_id').references(() => mediaItems.id, { onDelete: 'set null' }),
-    /** Published products assigned to this category itself (WordPress term count); kept by recountTerms. */
+    /** Published, catalogue-visible products in this category or its subcategories (WooCommerce's product count); kept by recountTerms. */
     count: integer('count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

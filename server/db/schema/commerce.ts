@@ -130,4 +130,6 @@ export const paymentGateways = pgTable('payment_gateways', {
   icon: text('icon'),
   enabled: boolean('enabled').notNull().default(true),
   position: integer('position').notNull().default(0),
+  /** Gateway options, e.g. bank transfer's `accounts` (WooCommerce's woocommerce_bacs_accounts). */
+  settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
 });

@@ -61,14 +61,6 @@ export const authSessions = pgTable(
   (table) => [index('auth_sessions_customer_idx').on(table.customerId)],
 );
 
-/** Failed password logins per account name, for throttling guessing. */
-export const loginThrottles = pgTable('login_throttles', {
-  identifier: text('identifier').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-});
-
 /** Password reset keys: only a hash is kept; a key works once and expires. */
 export const passwordResets = pgTable('password_resets', {
   customerId: integer('customer_id')

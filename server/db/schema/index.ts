@@ -5,3 +5,5 @@ export * from './cart';
 export * from './mail';
 export * from './commerce';
 export * from './orders';
+export * from './images';
+export * from './rate-limits';

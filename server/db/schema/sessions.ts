@@ -9,6 +9,8 @@ export interface SessionData {
   appliedCoupons?: string[];
   /** Chosen shipping rate id per package (one package). */
   chosenShippingMethods?: string[];
+  /** The rate ids offered when the shopper chose (a free rate offered later is chosen for them). */
+  shippingRatesOffered?: string[];
   /** Set once a shipping location was given (WC_Customer calculated_shipping). */
   calculatedShipping?: boolean;
 }
@@ -24,6 +26,8 @@ export const sessions = pgTable(
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     data: jsonb('data').$type<SessionData>().notNull().default({}),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Tokens carry the version they were issued under; raising it (logout, password reset) revokes them all. */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

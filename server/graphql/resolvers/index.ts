@@ -9,6 +9,22 @@ import { checkoutResolvers } from './checkout/checkout';
 import { orderResolvers } from './orders/orders';
 import { paymentResolvers } from './payments/payments';
 import { wishlistResolvers } from './customer/wishlist';
+import { settingsResolvers } from './settings/settings';
+import { shopPriceResolvers } from './catalog/shop-prices';
 
 /** Every domain's resolver map; schema.ts merges them by type name. */
-export const resolvers = [...catalogResolvers, geoResolvers, authResolvers, customerResolvers, customerMutationResolvers, cartResolvers, cartTypeResolvers, checkoutResolvers, orderResolvers, paymentResolvers, wishlistResolvers];
+export const resolvers = [
+  ...catalogResolvers,
+  geoResolvers,
+  authResolvers,
+  customerResolvers,
+  customerMutationResolvers,
+  cartResolvers,
+  cartTypeResolvers,
+  checkoutResolvers,
+  orderResolvers,
+  paymentResolvers,
+  wishlistResolvers,
+  settingsResolvers,
+  shopPriceResolvers,
+];

@@ -5,7 +5,9 @@ import { passwordResets } from '../../db/schema/customers';
 import { userError } from '../../graphql/errors';
 import { findCustomerByLogin, setPassword, type CustomerRow } from '../customers/accounts';
 import { sendMail, type MailDeps } from '../mail/mailer';
+import { retryInMinutes, takeAttempt } from '../security/rate-limit';
 import { revokeCustomerAuthSessions } from './tokens';
+import { customerSessionId, revokeSessionTokens } from '../session/store';
 
 export const RESET_KEY_TTL_MS = 24 * 3600 * 1000;
 export const INVALID_RESET_LINK = 'Password reset link is invalid.';
@@ -14,15 +16,34 @@ function hashKey(key: string): string {
   return createHash('sha256').update(key).digest('hex');
 }
 
+const HOUR = 3600_000;
+/** Reset mails one account receives per hour: enough for a lost mail, too few to flood an inbox. */
+export const RESET_MAILS_PER_ACCOUNT = 3;
+/** Reset requests one client address makes per hour, for any names. */
+export const RESET_REQUESTS_PER_ADDRESS = 10;
+
 /**
  * Mails a one-time reset link when the name or address belongs to an account. Callers answer
- * success either way, so the answer never tells whether an account exists.
+ * success either way, so the answer never tells whether an account exists; for the same reason an
+ * account's own hourly limit drops extra mails silently, while a client address over its limit
+ * (whatever the names) is told to wait.
  */
-export async function requestPasswordReset(deps: MailDeps & { db: Database }, login: string): Promise<void> {
+export async function requestPasswordReset(deps: MailDeps & { db: Database; clientAddress: string }, login: string): Promise<void> {
   if (!login.trim()) throw userError('Enter a username or email address.');
-  const customer = await findCustomerByLogin(deps.db, login);
+  const fromAddress = await takeAttempt(deps.db, [
+    { key: `reset:address:${deps.clientAddress}`, limit: RESET_REQUESTS_PER_ADDRESS, idleResetMs: HOUR, blockMs: () => HOUR },
+  ]);
+  if (!fromAddress.allowed) throw userError(`Too many password reset requests. ${retryInMinutes(fromAddress.retryAt)}`, 'TOO_MANY_ATTEMPTS');
+  const customer = login.length > 254 ? null : await findCustomerByLogin(deps.db, login);
   if (!customer) {
     deps.log.info('password reset requested for an unknown account');
+    return;
+  }
+  const forAccount = await takeAttempt(deps.db, [
+    { key: `reset:account:${customer.id}`, limit: RESET_MAILS_PER_ACCOUNT, idleResetMs: HOUR, blockMs: () => HOUR },
+  ]);
+  if (!forAccount.allowed) {
+    deps.log.info('password reset mail not sent: the account had its hourly share');
     return;
   }
   const key = randomBytes(20).toString('base64url');
@@ -66,7 +87,9 @@ export async function resetPassword(
     if (!reset || !timingSafeEqual(presented, Buffer.from(reset.keyHash))) throw userError(INVALID_RESET_LINK);
     await setPassword(tx, customer.id, input.password!);
     await tx.delete(passwordResets).where(eq(passwordResets.customerId, customer.id));
+    // Whoever held the account before the reset loses it: every sign-in and every session token.
     await revokeCustomerAuthSessions(tx, customer.id);
+    await revokeSessionTokens(tx, customerSessionId(customer.id), customer.id);
     return customer;
   });
 }

@@ -1,41 +1,39 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { loginThrottles } from '../../db/schema/customers';
+import { progressiveBlock, refundAttempt, retryInMinutes, takeAttempt, type RateDecision, type RateRule } from '../security/rate-limit';
 
+const MINUTE = 60_000;
+/** Failures from one client address on one account before that client is slowed down. */
 export const MAX_FAILED_LOGINS = 5;
-const WINDOW_MS = 15 * 60 * 1000;
-const LOCK_MS = 15 * 60 * 1000;
+/** Failures on one account from all addresses together before everyone is slowed down briefly. */
+export const MAX_FAILED_LOGINS_PER_ACCOUNT = 20;
+/** Failures from one client address across all accounts (password spraying). */
+export const MAX_FAILED_LOGINS_PER_ADDRESS = 30;
 
-export function lockedMessage(until: Date): string {
-  const minutes = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60000));
-  return `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+/**
+ * The counters a password login is held to. `account` is the account's id when the name exists
+ * (its username and e-mail count together), else the name typed. Blocks start short and double
+ * (30 s, 1 min, 2 min... at most 15 min): a stranger's failures from elsewhere slow the owner
+ * down only after many of them, and never for long.
+ */
+export function loginRules(account: string, clientAddress: string): RateRule[] {
+  const idleResetMs = 15 * MINUTE;
+  return [
+    { key: `login:pair:${account}:${clientAddress}`, limit: MAX_FAILED_LOGINS, idleResetMs, blockMs: progressiveBlock(MINUTE / 2, 15 * MINUTE) },
+    { key: `login:account:${account}`, limit: MAX_FAILED_LOGINS_PER_ACCOUNT, idleResetMs, blockMs: progressiveBlock(MINUTE / 2, 5 * MINUTE) },
+    { key: `login:address:${clientAddress}`, limit: MAX_FAILED_LOGINS_PER_ADDRESS, idleResetMs, blockMs: progressiveBlock(MINUTE, 15 * MINUTE) },
+  ];
 }
 
-/** When the account name is locked after repeated failures, the moment the lock ends; else null. */
-export async function lockedUntil(db: Database, identifier: string): Promise<Date | null> {
-  const [row] = await db.select().from(loginThrottles).where(eq(loginThrottles.identifier, identifier));
-  return row?.lockedUntil && row.lockedUntil > new Date() ? row.lockedUntil : null;
+export function lockedMessage(retryAt: Date): string {
+  return `Too many failed login attempts. ${retryInMinutes(retryAt)}`;
 }
 
-/** Counts a failure; the fifth within 15 minutes locks the name for 15 minutes. */
-export async function recordFailedLogin(db: Database, identifier: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const now = new Date();
-    const [row] = await tx.select().from(loginThrottles).where(eq(loginThrottles.identifier, identifier)).for('update');
-    const windowExpired = !row || now.getTime() - row.windowStartedAt.getTime() > WINDOW_MS;
-    const failures = windowExpired ? 1 : row.failures + 1;
-    const values = {
-      failures: failures >= MAX_FAILED_LOGINS ? 0 : failures,
-      windowStartedAt: windowExpired ? now : row.windowStartedAt,
-      lockedUntil: failures >= MAX_FAILED_LOGINS ? new Date(now.getTime() + LOCK_MS) : (row?.lockedUntil ?? null),
-    };
-    await tx
-      .insert(loginThrottles)
-      .values({ identifier, ...values })
-      .onConflictDoUpdate({ target: loginThrottles.identifier, set: values });
-  });
+/** Counts the attempt before the password is checked, so parallel guesses cannot slip past the limit. */
+export function startLoginAttempt(db: Database, rules: RateRule[]): Promise<RateDecision> {
+  return takeAttempt(db, rules);
 }
 
-export async function clearFailedLogins(db: Database, identifier: string): Promise<void> {
-  await db.delete(loginThrottles).where(eq(loginThrottles.identifier, identifier));
+/** The password was right: this client starts afresh on this account, the shared counters get the attempt back. */
+export function loginSucceeded(db: Database, rules: RateRule[]): Promise<void> {
+  return refundAttempt(db, rules, [rules[0]!.key]);
 }

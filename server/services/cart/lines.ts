@@ -5,13 +5,17 @@ import type { Database } from '../../db/client';
 import { cartItems, type CartLineAttribute } from '../../db/schema/cart';
 import { userError } from '../../graphql/errors';
 import type { RequestSession } from '../session/request-session';
-import type { Executor } from '../session/store';
+import type { Executor, SessionRecord } from '../session/store';
 import { findMatchingVariation, loadCartProducts, sellable, stockFacts, type CartProduct } from './products';
 import { ADD_FAILED, NOT_PURCHASABLE, PRODUCT_NOT_FOUND, chooseOptions, isPurchasable, soldIndividually, stockProblem } from './rules';
 
 export type CartLineRow = typeof cartItems.$inferSelect;
 /** A generous cap that keeps totals far from integer overflow. */
 export const MAX_LINE_QUANTITY = 9999;
+
+/** Whole numbers from `min` to MAX_LINE_QUANTITY: more is a typing slip, never an order. */
+const quantityOutOfRange = (quantity: number, min: number) => !Number.isInteger(quantity) || quantity < min || quantity > MAX_LINE_QUANTITY;
+const quantityRangeMessage = (min: number) => `Quantity must be a whole number from ${min} to ${MAX_LINE_QUANTITY}.`;
 
 export interface CartDeps {
   db: Database;
@@ -89,14 +93,15 @@ async function resolveItem(deps: CartDeps, input: AddToCartInput): Promise<CartP
 export async function addToCart(deps: CartDeps, input: AddToCartInput): Promise<string> {
   if (!input.productId) throw userError('No product ID provided');
   const quantity = input.quantity ?? 1;
-  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) throw userError(ADD_FAILED);
+  // 0 is WooCommerce's "nothing to add" (its own message); a negative or absurd amount is a typing slip.
+  if (quantity === 0) throw userError(ADD_FAILED);
+  if (quantityOutOfRange(quantity, 1)) throw userError(quantityRangeMessage(1));
   const item = await resolveItem(deps, input);
   if (!isPurchasable(item)) throw userError(NOT_PURCHASABLE);
   const attributes = resolveAttributes(item, input.variation, deps.config);
   const key = cartItemKey(item.product.id, item.variation?.id ?? null, attributes);
-  const sessionId = await deps.session.ensureSaved();
-  await deps.db.transaction(async (tx) => {
-    const lines = await tx.select().from(cartItems).where(eq(cartItems.sessionId, sessionId)).for('update');
+  await deps.session.mutate(async (tx, { id: sessionId }) => {
+    const lines = await cartLines(tx, sessionId);
     const products = await loadCartProducts(tx, lines.map((line) => line.variationId ?? line.productId));
     let wanted = quantity;
     if (sellable(item).soldIndividually) {
@@ -122,7 +127,6 @@ export async function addToCart(deps: CartDeps, input: AddToCartInput): Promise<
         quantity: wanted,
       });
     }
-    await deps.session.touch(undefined, tx);
   });
   return key;
 }
@@ -130,12 +134,10 @@ export async function addToCart(deps: CartDeps, input: AddToCartInput): Promise<
 /** updateItemQuantities: all changes are checked first; quantity 0 removes the line. */
 export async function updateQuantities(deps: CartDeps, items: { key: string; quantity: number }[]) {
   if (items.length === 0) throw userError('No item data provided');
-  const sessionId = await deps.session.ensureSaved();
-  return deps.db.transaction(async (tx) => {
-    const lines = await tx.select().from(cartItems).where(eq(cartItems.sessionId, sessionId)).for('update');
-    const failed = items.filter(
-      (item) => !lines.some((line) => line.key === item.key) || !Number.isInteger(item.quantity) || item.quantity < 0 || item.quantity > MAX_LINE_QUANTITY,
-    );
+  return deps.session.mutate(async (tx, { id: sessionId }) => {
+    const lines = await cartLines(tx, sessionId);
+    if (items.some((item) => quantityOutOfRange(item.quantity, 0))) throw userError(quantityRangeMessage(0));
+    const failed = items.filter((item) => !lines.some((line) => line.key === item.key));
     if (failed.length) throw userError(`Cart items identified with keys ${failed.map((item) => item.key).join(', ')} failed to update`);
     const products = await loadCartProducts(tx, lines.map((line) => line.variationId ?? line.productId));
     const planned = lines.map((line) => ({ ...line, quantity: items.find((item) => item.key === line.key)?.quantity ?? line.quantity }));
@@ -159,7 +161,6 @@ export async function updateQuantities(deps: CartDeps, items: { key: string; qua
         .set({ quantity: item.quantity })
         .where(and(eq(cartItems.sessionId, sessionId), eq(cartItems.key, item.key)));
     }
-    await deps.session.touch(undefined, tx);
     return { updated, removed, lines: lines.filter((line) => removed.includes(line.key)) };
   });
 }
@@ -167,25 +168,29 @@ export async function updateQuantities(deps: CartDeps, items: { key: string; qua
 /** removeItemsFromCart: the given keys, or every line with `all`; returns the removed lines. */
 export async function removeLines(deps: CartDeps, keys: string[], all: boolean): Promise<CartLineRow[]> {
   if (!all && keys.length === 0) throw userError('No cart item keys provided');
-  const sessionId = await deps.session.ensureSaved();
-  return deps.db.transaction(async (tx) => {
-    const lines = await tx.select().from(cartItems).where(eq(cartItems.sessionId, sessionId)).for('update');
+  return deps.session.mutate(async (tx, { id: sessionId }) => {
+    const lines = await cartLines(tx, sessionId);
     const missing = all ? [] : keys.filter((key) => !lines.some((line) => line.key === key));
     if (missing.length) throw userError(`Cart items identified with keys ${missing.join(', ')} failed to be removed`);
     const removed = all ? lines : lines.filter((line) => keys.includes(line.key));
     if (removed.length) {
       await tx.delete(cartItems).where(and(eq(cartItems.sessionId, sessionId), inArray(cartItems.key, removed.map((line) => line.key))));
     }
-    await deps.session.touch(undefined, tx);
     return removed;
   });
 }
 
 /** Empties the cart and forgets its coupons ("Cart is empty" when there is nothing to empty). */
-export async function emptyCart(deps: CartDeps, tx?: Executor): Promise<void> {
-  const db = tx ?? deps.db;
-  const sessionId = await deps.session.id();
-  const deleted = await db.delete(cartItems).where(eq(cartItems.sessionId, sessionId)).returning({ key: cartItems.key });
-  if (deleted.length === 0 && !tx) throw userError('Cart is empty');
-  await deps.session.touch(({ appliedCoupons: _coupons, chosenShippingMethods: _methods, ...rest }) => rest, db);
+export async function emptyCart(deps: CartDeps): Promise<void> {
+  await deps.session.mutate(async (tx, record) => {
+    if (!(await clearCart(tx, record))) throw userError('Cart is empty');
+  });
+}
+
+/** Inside a session change: removes every line and the coupons and rates chosen for them; says whether there were lines. */
+export async function clearCart(tx: Executor, record: SessionRecord): Promise<boolean> {
+  const deleted = await tx.delete(cartItems).where(eq(cartItems.sessionId, record.id)).returning({ key: cartItems.key });
+  const { appliedCoupons: _coupons, chosenShippingMethods: _methods, shippingRatesOffered: _offered, ...rest } = record.data;
+  record.data = rest;
+  return deleted.length > 0;
 }

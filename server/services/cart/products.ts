@@ -36,12 +36,6 @@ export function currentPrice(row: ProductRow, now = new Date()): { price: number
   return { price: regular, onSale: false };
 }
 
-/** Variations inherit the tax class "parent" from their product. */
-export function taxClassOf(item: CartProduct): string {
-  const own = sellable(item).taxClass;
-  return own === 'parent' ? item.product.taxClass : own;
-}
-
 export interface StockFacts {
   /** The row whose stock_quantity counts (a variation can use its parent's stock). */
   rowId: number | null;

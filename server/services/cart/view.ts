@@ -10,7 +10,8 @@ import { calculateTotals, type CartTotals, type LineTotals, type PricedLine } fr
 import { shippingRatesFor, type Destination, type ShippingRateOption } from '../shipping/zones';
 import { taxRatesFor, type TaxRate } from '../tax/rates';
 import { cartLines, type CartLineRow } from './lines';
-import { loadCartProducts, sellable, taxClassOf, type CartProduct } from './products';
+import { productTax } from '../catalog/display-prices';
+import { loadCartProducts, sellable, type CartProduct } from './products';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -114,6 +115,8 @@ export async function validCoupons(
 
 export function pricedLine(row: CartLineRow, item: CartProduct, unitPrice: number): PricedLine {
   const own = sellable(item);
+  // The same rule as the shop's shown prices, so a product's price and its cart line carry the same tax.
+  const tax = productTax(own, item.variation ? item.product : null);
   return {
     key: row.key,
     productId: row.productId,
@@ -124,9 +127,25 @@ export function pricedLine(row: CartLineRow, item: CartProduct, unitPrice: numbe
     quantity: row.quantity,
     subtotal: unitPrice * row.quantity,
     onSale: item.onSale,
-    taxable: own.taxStatus === 'taxable' && item.product.taxStatus !== 'none',
-    taxClass: taxClassOf(item),
+    taxable: tax.taxable,
+    taxClass: tax.taxClass,
   };
+}
+
+/**
+ * The shopper's rate while it is offered, else WooCommerce's default (wc_get_default_shipping_method_for_package):
+ * free shipping when it is offered, else the first rate. A free-shipping rate that became available after
+ * the shopper chose (a `freeship` coupon, the minimum amount reached) replaces their choice, as it does
+ * in WooCommerce when the package's rates change.
+ */
+export function chooseShippingRate(rates: ShippingRateOption[], data: Pick<SessionData, 'chosenShippingMethods' | 'shippingRatesOffered'>): ShippingRateOption | null {
+  const free = rates.find((rate) => rate.methodId === 'free_shipping');
+  const chosen = rates.find((rate) => rate.id === data.chosenShippingMethods?.[0]);
+  // Without a record of what was offered (a method named at checkout) the named method stands.
+  const offered = data.shippingRatesOffered;
+  const freeIsNew = free !== undefined && offered !== undefined && !offered.includes(free.id);
+  if (chosen && !(freeIsNew && chosen !== free)) return chosen;
+  return free ?? rates[0] ?? null;
 }
 
 /**
@@ -166,7 +185,7 @@ export async function computeCart(
         hasFreeShippingCoupon: valid.some((coupon) => coupon.freeShipping),
       })
     : [];
-  const chosenRate = needsShipping ? (rates.find((rate) => rate.id === data.chosenShippingMethods?.[0]) ?? rates[0] ?? null) : null;
+  const chosenRate = needsShipping ? chooseShippingRate(rates, data) : null;
   const totals = chosenRate ? calculateTotals(lines.map((line) => line.priced), valid, chosenRate, taxRates) : withoutShipping;
   return {
     sessionId,

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   attributeTerms,
@@ -17,6 +17,7 @@ import {
   productTags,
   type ProductLinkKind,
 } from '../../db/schema';
+import { intArray, queryRows } from './lookup';
 import { productColumns, type ProductRow } from './product-list';
 
 export type MediaRow = typeof mediaItems.$inferSelect;
@@ -54,28 +55,86 @@ const attributeTermColumns = {
   attributeName: globalAttributes.name,
 };
 
+/** `column = ANY($keys)`: one statement text whatever the batch size, so it can be prepared once. */
+const anyOf = (column: AnyColumn) => sql`${column} = ANY(${sql.placeholder('keys')})`;
+
+/**
+ * The loaders' hottest statements (every product card and product page runs them), built and named
+ * once per database: drizzle then skips building the SQL and PostgreSQL skips parsing and planning.
+ */
+function prepareReads(db: Database) {
+  return {
+    productsById: db.select(productColumns).from(products).where(anyOf(products.id)).prepare('catalog_products_by_id'),
+    productsBySlug: db.select(productColumns).from(products).where(anyOf(products.slug)).prepare('catalog_products_by_slug'),
+    mediaById: db.select().from(mediaItems).where(anyOf(mediaItems.id)).prepare('catalog_media_by_id'),
+    categoriesById: db.select().from(productCategories).where(anyOf(productCategories.id)).prepare('catalog_categories_by_id'),
+    categoriesByProduct: db
+      .select({ productId: productCategoryLinks.productId, category: productCategories })
+      .from(productCategoryLinks)
+      .innerJoin(productCategories, eq(productCategories.id, productCategoryLinks.categoryId))
+      .where(anyOf(productCategoryLinks.productId))
+      .orderBy(asc(productCategories.menuOrder), asc(productCategories.name))
+      .prepare('catalog_categories_by_product'),
+    variationsByParent: db
+      .select(productColumns)
+      .from(products)
+      .where(and(anyOf(products.parentId), eq(products.status, 'publish')))
+      .orderBy(asc(products.menuOrder), asc(products.id))
+      .prepare('catalog_variations_by_parent'),
+    galleryByProduct: db
+      .select({ productId: productGallery.productId, media: mediaItems })
+      .from(productGallery)
+      .innerJoin(mediaItems, eq(mediaItems.id, productGallery.mediaId))
+      .where(anyOf(productGallery.productId))
+      .orderBy(asc(productGallery.position))
+      .prepare('catalog_gallery_by_product'),
+  };
+}
+
+const preparedReads = new WeakMap<Database, ReturnType<typeof prepareReads>>();
+
+function readsOf(db: Database) {
+  let reads = preparedReads.get(db);
+  if (!reads) {
+    reads = prepareReads(db);
+    preparedReads.set(db, reads);
+  }
+  return reads;
+}
+
 /** Batched reads of the catalogue for one GraphQL request (one query per relation per tick). */
 export function createCatalogLoaders(db: Database) {
+  const reads = readsOf(db);
   return {
-    product: new DataLoader<number, ProductRow | null>(async (ids) =>
-      byId(ids, await db.select(productColumns).from(products).where(inArray(products.id, [...ids]))),
-    ),
+    product: new DataLoader<number, ProductRow | null>(async (ids) => byId(ids, await reads.productsById.execute({ keys: [...ids] }))),
     productBySlug: new DataLoader<string, ProductRow | null>(async (slugs) => {
-      const rows = await db.select(productColumns).from(products).where(inArray(products.slug, [...slugs]));
+      const rows = await reads.productsBySlug.execute({ keys: [...slugs] });
       const map = new Map(rows.map((row) => [row.slug, row]));
       return slugs.map((slug) => map.get(slug) ?? null);
     }),
-    media: new DataLoader<number, MediaRow | null>(async (ids) => byId(ids, await db.select().from(mediaItems).where(inArray(mediaItems.id, [...ids])))),
-    category: new DataLoader<number, CategoryRow | null>(async (ids) =>
-      byId(ids, await db.select().from(productCategories).where(inArray(productCategories.id, [...ids]))),
-    ),
+    media: new DataLoader<number, MediaRow | null>(async (ids) => byId(ids, await reads.mediaById.execute({ keys: [...ids] }))),
+    /**
+     * A category's stand-in picture when it has no thumbnail: the image of its best-selling listed
+     * product (subcategories included, as product term_ids carry every ancestor category).
+     */
+    categoryProductImage: new DataLoader<number, MediaRow | null>(async (ids) => {
+      const rows = await queryRows<{ category_id: number; image_id: number | null }>(
+        db,
+        sql`SELECT c.id AS category_id, (
+              SELECT p.image_id FROM products p
+              WHERE p.parent_id IS NULL AND p.status = 'publish' AND p.catalog_visibility IN ('visible', 'catalog')
+                AND p.image_id IS NOT NULL AND p.term_ids @> ARRAY[c.id]
+              ORDER BY p.total_sales DESC, p.id DESC LIMIT 1) AS image_id
+            FROM unnest(${intArray([...ids])}) AS c(id)`,
+      );
+      const imageIds = rows.flatMap((row) => (row.image_id === null ? [] : [Number(row.image_id)]));
+      const media = imageIds.length ? await db.select().from(mediaItems).where(inArray(mediaItems.id, imageIds)) : [];
+      const byCategory = new Map(rows.map((row) => [Number(row.category_id), media.find((item) => item.id === Number(row.image_id)) ?? null]));
+      return ids.map((id) => byCategory.get(id) ?? null);
+    }),
+    category: new DataLoader<number, CategoryRow | null>(async (ids) => byId(ids, await reads.categoriesById.execute({ keys: [...ids] }))),
     categoriesByProduct: new DataLoader<number, CategoryRow[]>(async (ids) => {
-      const rows = await db
-        .select({ productId: productCategoryLinks.productId, category: productCategories })
-        .from(productCategoryLinks)
-        .innerJoin(productCategories, eq(productCategories.id, productCategoryLinks.categoryId))
-        .where(inArray(productCategoryLinks.productId, [...ids]))
-        .orderBy(asc(productCategories.menuOrder), asc(productCategories.name));
+      const rows = await reads.categoriesByProduct.execute({ keys: [...ids] });
       return groupBy(ids, rows, (row) => row.productId).map((list) => list.map((row) => row.category));
     }),
     tagsByProduct: new DataLoader<number, TagRow[]>(async (ids) => {
@@ -128,20 +187,11 @@ export function createCatalogLoaders(db: Database) {
     }),
     /** Enabled (published) variations of variable products, in the shop owner's order. */
     variationsByParent: new DataLoader<number, ProductRow[]>(async (ids) => {
-      const rows = await db
-        .select(productColumns)
-        .from(products)
-        .where(and(inArray(products.parentId, [...ids]), eq(products.status, 'publish')))
-        .orderBy(asc(products.menuOrder), asc(products.id));
+      const rows = await reads.variationsByParent.execute({ keys: [...ids] });
       return groupBy(ids, rows, (row) => row.parentId!);
     }),
     galleryByProduct: new DataLoader<number, MediaRow[]>(async (ids) => {
-      const rows = await db
-        .select({ productId: productGallery.productId, media: mediaItems })
-        .from(productGallery)
-        .innerJoin(mediaItems, eq(mediaItems.id, productGallery.mediaId))
-        .where(inArray(productGallery.productId, [...ids]))
-        .orderBy(asc(productGallery.position));
+      const rows = await reads.galleryByProduct.execute({ keys: [...ids] });
       return groupBy(ids, rows, (row) => row.productId).map((list) => list.map((row) => row.media));
     }),
     downloadsByProduct: new DataLoader<number, DownloadRow[]>(async (ids) => {

@@ -101,6 +101,20 @@ export async function refreshProductLookup(db: Executor, productIds: readonly nu
       IS DISTINCT FROM (c.on_sale, c.min_price, c.max_price, c.discount_percent, c.next_change, c.average_rating,
       c.review_count, c.rating_rounded, c.term_ids, c.sort_name, c.search_text)`);
 
+  // Variations that do not manage their own stock draw on their parent's when the parent manages it
+  // (WooCommerce's "parent" stock): their status follows the parent's quantity, so a parent sold out at
+  // product level makes them, and then the product below, out of stock.
+  await db.execute(sql`
+    UPDATE products v SET stock_status = s.status
+    FROM (
+      SELECT par.id,
+        CASE WHEN coalesce(par.stock_quantity, 0) > 0 THEN 'instock' WHEN par.backorders <> 'no' THEN 'onbackorder'
+          ELSE 'outofstock' END AS status
+      FROM products par
+      WHERE par.type = 'variable' AND par.manage_stock AND ${scope(sql`par.id`)}
+    ) s
+    WHERE v.parent_id = s.id AND NOT v.manage_stock AND v.stock_status IS DISTINCT FROM s.status`);
+
   // Variable products: over their enabled variations that have a price; stock status as WooCommerce
   // syncs it (in stock if any variation is, else on backorder if any is, else out of stock).
   await db.execute(sql`
@@ -173,12 +187,19 @@ export async function refreshRatings(db: Executor, productIds: readonly number[]
 
 /** WordPress term counts: published products assigned to each category, tag and attribute term. */
 export async function recountTerms(db: Executor): Promise<void> {
+  // WooCommerce's _wc_term_recount: a category counts the distinct products the shop lists in it,
+  // its subcategories' included, and leaves out products hidden from the catalogue.
   await db.execute(sql`
+    WITH RECURSIVE tree AS (
+      SELECT id AS ancestor, id AS category FROM product_categories
+      UNION ALL
+      SELECT tree.ancestor, child.id FROM tree JOIN product_categories child ON child.parent_id = tree.category
+    )
     UPDATE product_categories c SET count = x.n FROM (
-      SELECT c2.id, count(p.id) AS n FROM product_categories c2
-      LEFT JOIN product_category_links l ON l.category_id = c2.id
-      LEFT JOIN products p ON p.id = l.product_id AND p.status = 'publish'
-      GROUP BY c2.id) x
+      SELECT tree.ancestor AS id, count(DISTINCT p.id) AS n FROM tree
+      LEFT JOIN product_category_links l ON l.category_id = tree.category
+      LEFT JOIN products p ON p.id = l.product_id AND p.status = 'publish' AND p.catalog_visibility IN ('visible', 'catalog')
+      GROUP BY tree.ancestor) x
     WHERE x.id = c.id AND c.count IS DISTINCT FROM x.n`);
   await db.execute(sql`
     UPDATE product_tags t SET count = x.n FROM (

@@ -144,6 +144,23 @@ async function taxonomyCondition(db: Database, filter: TaxonomyFilter): Promise<
   return hasAny(ids);
 }
 
+export const SEARCH_MAX_LENGTH = 200;
+export const SEARCH_MAX_WORDS = 10;
+
+/**
+ * The words of a search, each matched with ILIKE against every product: bounded, because every
+ * word scans the catalogue once more (a 20,000-word search took seconds and stalled the server).
+ */
+export function searchWords(search: string | null | undefined): string[] {
+  const text = (search ?? '').trim();
+  if (text.length > SEARCH_MAX_LENGTH) {
+    throw new CatalogInputError(`Your search is too long: please use at most ${SEARCH_MAX_LENGTH} characters.`);
+  }
+  const words = [...new Set(text.toLowerCase().split(/\s+/).filter(Boolean))];
+  if (words.length > SEARCH_MAX_WORDS) throw new CatalogInputError(`Your search has too many words: please use at most ${SEARCH_MAX_WORDS}.`);
+  return words;
+}
+
 /**
  * WHERE conditions for a shopper's product list. Shoppers only ever see published, catalogue-visible
  * products (hidden, draft, pending and private ones never); browsing shows "catalog"-visible ones,
@@ -151,7 +168,7 @@ async function taxonomyCondition(db: Database, filter: TaxonomyFilter): Promise<
  */
 export async function productConditions(db: Database, where: ProductWhere = {}): Promise<SQL[]> {
   const conditions: SQL[] = [sql`${products.parentId} IS NULL AND ${products.status} = 'publish'`];
-  const words = (where.search ?? '').trim().split(/\s+/).filter(Boolean);
+  const words = searchWords(where.search);
 
   switch (where.visibility) {
     case 'VISIBLE':
@@ -261,7 +278,7 @@ export interface ProductSort {
 /**
  * WooCommerce's catalogue ordering for the first `orderby` entry (the others are ignored, as in
  * WooGraphQL). Ties are broken by product id in the same direction, so the order is total and a
- * keyset cursor is exact. POPULARITY and RATING are always descending (WooCommerce forces it); the
+ * keyset cursor is exact. POPULARITY is always descending (WooCommerce forces it); the
  * default order is DESC; no orderby at all is WooCommerce's "menu_order title" (DESC).
  */
 export function productSort(orderby: ProductWhere['orderby']): ProductSort {
@@ -280,7 +297,8 @@ export function productSort(orderby: ProductWhere['orderby']): ProductSort {
       // wc_product_meta_lookup: ascending by the lowest price, descending by the highest.
       return { keys: [direction === 'ASC' ? key(products.minPrice, 'numeric') : key(products.maxPrice, 'numeric')], direction };
     case 'RATING':
-      return { keys: [key(products.averageRating, 'numeric')], direction: 'DESC' };
+      // WooCommerce's own catalogue forces DESC; a shop that lets shoppers flip the order needs ASC too.
+      return { keys: [key(products.averageRating, 'numeric')], direction };
     case 'POPULARITY':
     case 'TOTAL_SALES':
       return { keys: [key(products.totalSales, 'int')], direction: 'DESC' };

@@ -5,6 +5,11 @@ import { products, productReviews } from '../../db/schema';
 import { refreshRatings } from './lookup';
 import { clearResultCache } from './result-cache';
 import { CatalogInputError } from './product-list';
+import { retryInMinutes, takeAttempt } from '../security/rate-limit';
+
+/** Reviews one client address may publish per hour without signing in (one-star floods). */
+export const ANONYMOUS_REVIEWS_PER_HOUR = 5;
+export const ALREADY_REVIEWED = 'You have already reviewed this product.';
 
 export type ReviewRow = typeof productReviews.$inferSelect;
 
@@ -59,6 +64,7 @@ export async function writeReview(
   input: WriteReviewInput,
   reviewer: Reviewer | null,
   userId: number | null = null,
+  clientAddress = '',
 ): Promise<ReviewRow> {
   if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5) {
     throw new CatalogInputError('Please choose a rating from 1 to 5 stars.');
@@ -88,8 +94,17 @@ export async function writeReview(
     throw new CatalogInputError(`No product was found with the ID ${input.commentOn}.`, 'NOT_FOUND');
   }
   if (!product.reviewsAllowed) throw new CatalogInputError('Sorry, this post is closed to comments at the moment', 'FORBIDDEN');
+  if (userId === null) {
+    const attempt = await takeAttempt(db, [
+      { key: `review:address:${clientAddress}`, limit: ANONYMOUS_REVIEWS_PER_HOUR, idleResetMs: 3600_000, blockMs: () => 3600_000 },
+    ]);
+    if (!attempt.allowed) throw new CatalogInputError(`You are posting reviews too quickly. ${retryInMinutes(attempt.retryAt)}`, 'TOO_MANY_ATTEMPTS');
+  }
 
   return db.transaction(async (tx) => {
+    // Reviews of one product are written one at a time, so two parallel submissions by one shopper
+    // cannot both pass the one-review check below.
+    await tx.select({ id: products.id }).from(products).where(eq(products.id, product.id)).for('update');
     const [duplicate] = await tx
       .select({ id: productReviews.id })
       .from(productReviews)
@@ -103,6 +118,19 @@ export async function writeReview(
       )
       .limit(1);
     if (duplicate) throw new CatalogInputError('Duplicate comment detected; it looks as though you’ve already said that!', 'DUPLICATE');
+    // One review per shopper and product: the signed-in customer, or else the e-mail address given.
+    const [earlier] = await tx
+      .select({ id: productReviews.id })
+      .from(productReviews)
+      .where(
+        and(
+          eq(productReviews.productId, product.id),
+          userId !== null ? eq(productReviews.userId, userId) : sql`lower(${productReviews.authorEmail}) = ${authorEmail.toLowerCase()}`,
+          sql`${productReviews.status} <> 'trash'`,
+        ),
+      )
+      .limit(1);
+    if (earlier) throw new CatalogInputError(ALREADY_REVIEWED, 'DUPLICATE');
     const [review] = await tx
       .insert(productReviews)
       .values({

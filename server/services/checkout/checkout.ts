@@ -3,23 +3,27 @@ import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { products, productDownloads } from '../../db/schema/catalog';
+import { products } from '../../db/schema/catalog';
 import { couponUsages, coupons } from '../../db/schema/commerce';
 import { customers, type StoredAddress } from '../../db/schema/customers';
-import { downloadPermissions, orderItems, orders, type OrderMeta } from '../../db/schema/orders';
+import { orderItems, orders, type OrderMeta } from '../../db/schema/orders';
 import { userError } from '../../graphql/errors';
 import { refreshProductLookup } from '../catalog/lookup';
-import { emptyCart } from '../cart/lines';
+import { clearCart } from '../cart/lines';
 import { sellable, stockFacts } from '../cart/products';
 import { checkoutNotEnoughStock } from '../cart/rules';
-import { computeCart, type CartView, type Shopper } from '../cart/view';
+import { computeCart, couponUsesBy, shopperEmails, type CartView, type Shopper } from '../cart/view';
 import { createCustomer, findCustomerById } from '../customers/accounts';
 import { mergeAddress, type AddressInput } from '../customers/profile';
+import { bankAccountMeta } from '../payments/bank-transfer';
 import { availableGateways, statusAfterPayment } from '../payments/gateways';
 import { refundPayment, verifyPayment } from '../payments/stripe';
-import type { RequestSession } from '../session/request-session';
+import type { RequestSession, Transaction } from '../session/request-session';
 import { addressProblems } from './validation';
+import { COUPON_USAGE_LIMIT } from '../coupons/rules';
 import { sendOrderConfirmation } from '../orders/mail';
+import { grantDownloads } from '../orders/payment';
+import { welcomeQuietly } from '../customers/welcome-mail';
 
 export type { OrderRow } from '../orders/queries';
 import type { OrderRow } from '../orders/queries';
@@ -35,6 +39,7 @@ export interface CheckoutInput {
   isPaid?: boolean | null;
   metaData?: { key: string; value: string }[] | null;
   customerNote?: string | null;
+  /** Accepted for WooGraphQL compatibility and ignored: orders placed here are always created via 'checkout'. */
   createdVia?: string | null;
 }
 
@@ -84,8 +89,9 @@ function checkoutProblems(cart: CartView, billing: StoredAddress, shipping: Stor
 
 /**
  * Places the order: validates everything, verifies a card payment with Stripe, then in one
- * transaction locks and re-reads stock, re-prices the cart, creates order, lines, coupon usage and
- * download permissions, decrements stock and empties the cart. Any failure leaves nothing behind.
+ * transaction locks the session (so no cart change of a parallel request slips in or is lost) and the
+ * stock rows, re-reads and re-prices the cart, creates order, lines, coupon usage and download
+ * permissions, decrements stock and empties the cart. Any failure leaves nothing behind.
  */
 export async function placeOrder(deps: CheckoutDeps, input: CheckoutInput): Promise<CheckoutResult> {
   const { db, config, session } = deps;
@@ -99,7 +105,7 @@ export async function placeOrder(deps: CheckoutDeps, input: CheckoutInput): Prom
     ? mergeAddress(input.shipping?.overwrite ? {} : stored.shipping, input.shipping, { checkEmail: false })
     : { ...billing, email: undefined, phone: undefined };
   const shopper: Shopper = { customerId: account?.id ?? null, email: account?.email ?? null, billing, shipping };
-  const data = { ...record.data, ...(input.shippingMethod?.[0] ? { chosenShippingMethods: [input.shippingMethod[0]] } : {}) };
+  const data = { ...record.data, ...(input.shippingMethod?.[0] ? { chosenShippingMethods: [input.shippingMethod[0]], shippingRatesOffered: undefined } : {}) };
 
   const preview = await computeCart(db, config, record.id, data, shopper);
   if (preview.lines.length === 0) throw userError('Sorry, no session found.');
@@ -120,13 +126,15 @@ export async function placeOrder(deps: CheckoutDeps, input: CheckoutInput): Prom
   const paid = !needsPayment || cardPayment !== null;
 
   let order: OrderRow;
+  let newAccount: Awaited<ReturnType<typeof createCustomer>> | null = null;
   try {
-    order = await db.transaction(async (tx) => {
-      // Lock the stock rows first, in id order so concurrent checkouts cannot deadlock, then price the
-      // cart from what the locks protect.
+    order = await session.mutate(async (tx, locked) => {
+      // The session is locked first (every cart change takes that lock first too), then the stock rows
+      // in id order so concurrent checkouts cannot deadlock; the cart is priced from what the locks protect.
+      const lockedData = { ...locked.data, ...(input.shippingMethod?.[0] ? { chosenShippingMethods: [input.shippingMethod[0]] } : {}) };
       const stockIds = [...new Set(preview.lines.flatMap((line) => [line.item.product.id, ...(line.item.variation ? [line.item.variation.id] : [])]))].sort((a, b) => a - b);
       await tx.select({ id: products.id }).from(products).where(inArray(products.id, stockIds)).orderBy(products.id).for('update');
-      const cart = await computeCart(tx, config, record.id, data, shopper);
+      const cart = await computeCart(tx, config, locked.id, lockedData, shopper);
       const lockedProblems = checkoutProblems(cart, billing, shipping, input, gateways.map((candidate) => candidate.id), config);
       if (lockedProblems.length) throw userError(lockedProblems.join(' '), 'CHECKOUT_INVALID');
       if (cart.totals.total !== preview.totals.total) throw userError('The cart changed while placing the order. Please review it and try again.');
@@ -143,10 +151,14 @@ export async function placeOrder(deps: CheckoutDeps, input: CheckoutInput): Prom
           shipping,
         });
         customerId = created.id;
+        newAccount = created;
+      } else if (account) {
+        await rememberAddresses(tx, account, billing, cart.needsShipping ? shipping : null);
       }
 
       const allVirtualDownloads = cart.lines.every((line) => sellable(line.item).virtual && sellable(line.item).downloadable);
-      const status = statusAfterPayment(gateway?.id ?? '', paid, allVirtualDownloads);
+      const hasDownloads = cart.lines.some((line) => sellable(line.item).downloadable);
+      const status = statusAfterPayment(gateway?.id ?? '', paid, { allVirtualDownloads, hasDownloads });
       const now = new Date();
       const meta: OrderMeta[] = (input.metaData ?? []).slice(0, 20).map((entry) => ({ key: entry.key.slice(0, 100), value: entry.value.slice(0, 1000) }));
       const [created] = await tx
@@ -160,7 +172,8 @@ export async function placeOrder(deps: CheckoutDeps, input: CheckoutInput): Prom
           paymentMethodTitle: gateway?.title ?? '',
           transactionId: gateway?.id === 'stripe' ? input.transactionId : null,
           customerNote: (input.customerNote ?? '').slice(0, 2000),
-          createdVia: (input.createdVia ?? 'checkout').slice(0, 50),
+          // WooCommerce's storefront checkout always records 'checkout'; a client cannot pass its orders off as another channel's.
+          createdVia: 'checkout',
           billing,
           shipping: cart.needsShipping ? shipping : {},
           subtotal: cart.totals.subtotal,
@@ -182,7 +195,7 @@ export async function placeOrder(deps: CheckoutDeps, input: CheckoutInput): Prom
             taxTotal: line.tax,
             shippingTaxTotal: line.shippingTax,
           })),
-          metaData: meta,
+          metaData: [...meta, ...paymentInstructionsMeta(gateway)],
           datePaid: paid ? now : null,
           dateCompleted: status === 'completed' ? now : null,
         })
@@ -206,11 +219,13 @@ export async function placeOrder(deps: CheckoutDeps, input: CheckoutInput): Prom
       );
 
       await reduceStock(tx, cart);
-      await recordCouponUsage(tx, cart, order, customerId);
-      // WooCommerce grants download access once an order is processing or completed.
-      if (status === 'processing' || status === 'completed') await grantDownloads(tx, cart, order, customerId);
+      await recordCouponUsage(tx, cart, order, customerId, shopper);
+      // Downloads only for a paid order; an unpaid one gets them when the owner marks it paid (settleOrder).
+      if (paid) {
+        await grantDownloads(tx, order, cart.lines.map((line) => ({ productId: line.item.product.id, variationId: line.item.variation?.id ?? null, quantity: line.row.quantity })));
+      }
       if (paid && customerId) await tx.update(customers).set({ isPayingCustomer: true }).where(eq(customers.id, customerId));
-      await emptyCart({ db, config, session }, tx);
+      await clearCart(tx, locked);
       return order;
     });
   } catch (error) {
@@ -222,6 +237,7 @@ export async function placeOrder(deps: CheckoutDeps, input: CheckoutInput): Prom
     throw error;
   }
 
+  if (newAccount) await welcomeQuietly({ db, config, log: deps.log }, newAccount);
   await sendOrderConfirmation({ db, config, log: deps.log }, order).catch((error: unknown) =>
     deps.log.error({ err: error, orderId: order.id }, 'order confirmation mail failed'),
   );
@@ -232,7 +248,32 @@ export async function placeOrder(deps: CheckoutDeps, input: CheckoutInput): Prom
   };
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Tx = Transaction;
+
+/**
+ * WC_Checkout::process_customer(): the signed-in customer keeps the addresses of this checkout for the
+ * next one, and an empty account name is taken from the billing address.
+ */
+async function rememberAddresses(tx: Tx, account: NonNullable<Awaited<ReturnType<typeof findCustomerById>>>, billing: StoredAddress, shipping: StoredAddress | null) {
+  const firstName = account.firstName || billing.firstName || '';
+  const lastName = account.lastName || billing.lastName || '';
+  await tx
+    .update(customers)
+    .set({
+      billing: { ...billing, email: billing.email || account.email },
+      ...(shipping ? { shipping: { ...shipping, email: undefined, phone: undefined } } : {}),
+      firstName,
+      lastName,
+      ...(account.displayName === account.username && (firstName || lastName) ? { displayName: [firstName, lastName].filter(Boolean).join(' ') } : {}),
+    })
+    .where(eq(customers.id, account.id));
+}
+
+/** The bank details a bank-transfer order is paid to (WooCommerce shows them on the order page and in the mail). */
+function paymentInstructionsMeta(gateway: { id: string; settings?: unknown } | null): OrderMeta[] {
+  if (gateway?.id !== 'bacs') return [];
+  return bankAccountMeta(gateway.settings);
+}
 
 /** wc_reduce_stock_levels(): managed stock goes down (refused above when it would go below zero). */
 async function reduceStock(tx: Tx, cart: CartView) {
@@ -265,40 +306,23 @@ async function reduceStock(tx: Tx, cart: CartView) {
   if (touched.size) await refreshProductLookup(tx, [...touched]);
 }
 
-/** Counts the use; the guarded increment refuses when the overall limit was reached meanwhile. */
-async function recordCouponUsage(tx: Tx, cart: CartView, order: OrderRow, customerId: number | null) {
+/**
+ * Counts the use; the guarded increment refuses when the overall limit was reached meanwhile. It also
+ * locks the coupon's row until the order commits, so the per-shopper count read after it sees every
+ * order placed with the coupon before: parallel checkouts by one shopper cannot all pass the limit.
+ */
+async function recordCouponUsage(tx: Tx, cart: CartView, order: OrderRow, customerId: number | null, shopper: Shopper) {
+  const emails = [...new Set([...shopperEmails(shopper), (order.billing.email ?? '').toLowerCase()].filter(Boolean))];
   for (const applied of cart.coupons) {
     const [counted] = await tx
       .update(coupons)
       .set({ usageCount: sql`${coupons.usageCount} + 1` })
       .where(and(eq(coupons.id, applied.coupon.id), or(isNull(coupons.usageLimit), lt(coupons.usageCount, sql`${coupons.usageLimit}`))))
-      .returning({ id: coupons.id });
-    if (!counted) throw userError('Coupon usage limit has been reached.');
+      .returning({ id: coupons.id, usageLimitPerUser: coupons.usageLimitPerUser });
+    if (!counted) throw userError(COUPON_USAGE_LIMIT);
+    if (counted.usageLimitPerUser !== null && (await couponUsesBy(tx, applied.coupon.id, customerId, emails)) >= counted.usageLimitPerUser) {
+      throw userError(COUPON_USAGE_LIMIT);
+    }
     await tx.insert(couponUsages).values({ couponId: applied.coupon.id, orderId: order.id, customerId, email: (order.billing.email ?? '').toLowerCase() });
   }
-}
-
-/** wc_downloadable_product_permissions(): one permission per file, with the product's limit and expiry. */
-async function grantDownloads(tx: Tx, cart: CartView, order: OrderRow, customerId: number | null) {
-  const downloadable = cart.lines.filter((line) => sellable(line.item).downloadable);
-  if (downloadable.length === 0) return;
-  const files = await tx
-    .select()
-    .from(productDownloads)
-    .where(inArray(productDownloads.productId, downloadable.map((line) => sellable(line.item).id)));
-  const rows = downloadable.flatMap((line) => {
-    const own = sellable(line.item);
-    return files
-      .filter((file) => file.productId === own.id)
-      .map((file) => ({
-        orderId: order.id,
-        productId: own.id,
-        downloadId: file.downloadId,
-        customerId,
-        email: (order.billing.email ?? '').toLowerCase(),
-        downloadsRemaining: own.downloadLimit < 0 ? null : own.downloadLimit * line.row.quantity,
-        accessExpires: own.downloadExpiry < 0 ? null : new Date(Date.now() + own.downloadExpiry * 24 * 3600 * 1000),
-      }));
-  });
-  if (rows.length) await tx.insert(downloadPermissions).values(rows);
 }

@@ -1,8 +1,9 @@
-import argon2 from 'argon2';
 import { eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { customers, type StoredAddress } from '../../db/schema/customers';
 import { userError } from '../../graphql/errors';
+import { dummyPasswordHash, passwordHasher } from '../auth/password-hashing';
+import { linkPastOrders } from './past-orders';
 import { isValidEmail, isValidUsername, normalizeEmail, passwordProblem, usernameFromEmail } from './validation';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -13,14 +14,19 @@ export const EMAIL_TAKEN =
 export const USERNAME_TAKEN = 'An account is already registered with that username. Please choose another.';
 export const INVALID_EMAIL = 'Please provide a valid email address.';
 export const INVALID_USERNAME = 'Please enter a valid account username.';
+export const USERNAME_LOOKS_LIKE_EMAIL = 'A username that contains “@” must be your own email address.';
 
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, { type: argon2.argon2id });
+  return passwordHasher.hash(password);
 }
 
-export async function passwordMatches(customer: CustomerRow, password: string): Promise<boolean> {
-  if (!customer.passwordHash) return false;
-  return argon2.verify(customer.passwordHash, password);
+/**
+ * Whether the password is the customer's. Without a customer (unknown name) or a password (social
+ * login only) a dummy hash is verified all the same, so the answer takes as long either way.
+ */
+export async function passwordMatches(customer: CustomerRow | null, password: string): Promise<boolean> {
+  const matches = await passwordHasher.verify(customer?.passwordHash ?? (await dummyPasswordHash()), password);
+  return matches && Boolean(customer?.passwordHash);
 }
 
 export async function findCustomerById(db: Pick<Database, 'select'>, id: number): Promise<CustomerRow | null> {
@@ -28,14 +34,20 @@ export async function findCustomerById(db: Pick<Database, 'select'>, id: number)
   return row ?? null;
 }
 
-/** By username (any case) or e-mail address, as WordPress logins accept both. */
+/**
+ * By e-mail address or username (any case), as WordPress logins accept both. An e-mail address
+ * wins over a username spelled the same (accounts from before usernames with "@" had to be the
+ * account's own address), so a login or a reset for an address always reaches that address' owner.
+ */
 export async function findCustomerByLogin(db: Pick<Database, 'select'>, login: string): Promise<CustomerRow | null> {
   const value = login.trim();
   if (!value) return null;
+  const email = normalizeEmail(value);
   const [row] = await db
     .select()
     .from(customers)
-    .where(or(sql`lower(${customers.username}) = ${value.toLowerCase()}`, eq(customers.email, normalizeEmail(value))))
+    .where(or(eq(customers.email, email), sql`lower(${customers.username}) = ${value.toLowerCase()}`))
+    .orderBy(sql`${customers.email} = ${email} desc`, customers.id)
     .limit(1);
   return row ?? null;
 }
@@ -57,6 +69,8 @@ export async function createCustomer(db: Executor, input: NewCustomer): Promise<
   if (!isValidEmail(email)) throw userError(INVALID_EMAIL);
   const givenUsername = input.username?.trim();
   if (givenUsername !== undefined && givenUsername !== '' && !isValidUsername(givenUsername)) throw userError(INVALID_USERNAME);
+  // A username like someone's e-mail address would catch their logins and password resets.
+  if (givenUsername?.includes('@') && normalizeEmail(givenUsername) !== email) throw userError(USERNAME_LOOKS_LIKE_EMAIL);
   if (input.password !== null) {
     const problem = passwordProblem(input.password);
     if (problem) throw userError(problem);
@@ -85,6 +99,7 @@ export async function createCustomer(db: Executor, input: NewCustomer): Promise<
         shipping: input.shipping ?? {},
       })
       .returning();
+    await linkPastOrders(db, row!.id, email);
     return row!;
   } catch (error) {
     const constraint = (error as { constraint?: string; cause?: { constraint?: string } }).constraint ?? (error as { cause?: { constraint?: string } }).cause?.constraint;

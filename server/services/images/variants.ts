@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { FILE_EXTENSIONS, MAX_IMAGE_DIMENSION, MIME_TYPES, serializeModifiers, type ImageModifiers } from './modifiers';
+import type { SharedOriginals } from './shared';
 import { findOriginal, IMAGE_KEY_PATTERN, MAX_INPUT_PIXELS, variantsDir, writeFileAtomic } from './store';
 
 export interface ImageVariant {
@@ -19,6 +20,8 @@ export class ImageProcessingError extends Error {}
 
 export interface ImageRendererOptions {
   dataDir: string;
+  /** Where originals missing from this instance's disk are fetched (several servers on one database). */
+  shared?: SharedOriginals;
   /** Renders running at once; more wait their turn, so image bursts cannot starve the API of CPU. */
   maxConcurrentRenders?: number;
   /**
@@ -79,7 +82,7 @@ async function render(originalFile: string, modifiers: ImageModifiers): Promise<
  * `<dataDir>/images/variants/<key>/<modifiers>.<ext>`. Concurrent requests for one variant share a
  * single render.
  */
-export function createImageRenderer({ dataDir, maxConcurrentRenders = 2, maxVariantsPerImage = 64 }: ImageRendererOptions) {
+export function createImageRenderer({ dataDir, shared, maxConcurrentRenders = 2, maxVariantsPerImage = 64 }: ImageRendererOptions) {
   const inFlight = new Map<string, Promise<ImageVariant>>();
   const limit = createLimiter(maxConcurrentRenders);
 
@@ -88,7 +91,7 @@ export function createImageRenderer({ dataDir, maxConcurrentRenders = 2, maxVari
     const cachedData = await readFile(variantFile).catch(() => undefined);
     if (cachedData) return { data: cachedData, mimeType, etag: strongEtag(cachedData), cached: true };
 
-    const originalFile = findOriginal(dataDir, key);
+    const originalFile = findOriginal(dataDir, key) ?? (await shared?.fetch(key));
     if (!originalFile) throw new ImageNotFoundError(`no image "${key}"`);
     const data = await limit(() => render(originalFile, modifiers)).catch((error: Error) => {
       throw new ImageProcessingError(`image "${key}" could not be processed: ${error.message}`);

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createTestDatabase } from '../../test/database';
@@ -30,7 +33,8 @@ describe('shop mail', () => {
   });
 
   it('keeps the message in the outbox when no SMTP server is configured', async () => {
-    await sendMail({ db: database.db, config: loadConfig({}), log }, { to: 'bo@example.com', subject: 'Kept', text: 'Body' });
+    const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'vitrine-mail-')) });
+    await sendMail({ db: database.db, config, log }, { to: 'bo@example.com', subject: 'Kept', text: 'Body' });
     expect(await database.db.select().from(mailOutbox)).toMatchObject([{ recipient: 'bo@example.com', subject: 'Kept', body: 'Body' }]);
   });
 });

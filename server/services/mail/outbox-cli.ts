@@ -1,28 +1,21 @@
-import path from 'node:path';
-import { desc } from 'drizzle-orm';
-import { ConfigError, loadConfig } from '../../config';
-import { openDatabase } from '../../db/client';
-import { mailOutbox } from '../../db/schema/mail';
+import { loadConfig } from '../../config';
+import { runOwnerCommand } from '../../control';
 
-/** `npm run outbox [-- <count>]`: prints the newest mail kept because no SMTP server is configured. */
+/**
+ * `npm run outbox [-- <count>]`: prints the newest mail kept because no SMTP server is configured.
+ * Works while the server runs (it asks the server), since the embedded database has one process only.
+ */
 async function main() {
   const limit = Number(process.argv[2] ?? 20);
-  if (!Number.isInteger(limit) || limit < 1) throw new ConfigError('usage: npm run outbox [-- <how many, default 20>]');
-  const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
-  );
-  try {
-    await database.migrate();
-    const rows = await database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
-    if (rows.length === 0) process.stdout.write('The outbox is empty.\n');
-    for (const row of rows.reverse()) {
-      process.stdout.write(
-        `#${row.id}  ${row.createdAt.toISOString()}\nTo: ${row.recipient}\nSubject: ${row.subject}\n\n${row.body}\n${'-'.repeat(72)}\n`,
-      );
-    }
-  } finally {
-    await database.close();
+  if (!Number.isInteger(limit) || limit < 1) throw new Error('usage: npm run outbox [-- <how many, default 20>]');
+  const result = await runOwnerCommand(loadConfig(), { name: 'outbox', limit });
+  if (!result.ok) throw new Error(result.message);
+  if (!('mail' in result)) throw new Error('unexpected answer from the server');
+  if (result.mail.length === 0) process.stdout.write('The outbox is empty.\n');
+  for (const row of result.mail) {
+    process.stdout.write(
+      `#${row.id}  ${new Date(row.createdAt).toISOString()}\nTo: ${row.recipient}\nSubject: ${row.subject}\n\n${row.body}\n${'-'.repeat(72)}\n`,
+    );
   }
 }
 

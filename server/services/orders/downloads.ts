@@ -6,6 +6,7 @@ import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { productDownloads } from '../../db/schema/catalog';
 import { downloadPermissions, orders } from '../../db/schema/orders';
+import { downloadsPermitted } from './payment';
 
 /** The link a DownloadableItem's `url` gives: the order key proves the right to the file. */
 export function downloadUrl(config: ServerConfig, permissionId: number, orderKey: string): string {
@@ -29,7 +30,9 @@ export async function consumeDownload(db: Database, permissionId: number, orderK
     )
     .where(eq(downloadPermissions.id, permissionId));
   if (!row || row.order.orderKey !== orderKey) return { refused: 404, message: 'Invalid download link.' };
-  if (!['processing', 'completed'].includes(row.order.status)) return { refused: 403, message: 'Sorry, this order is not paid yet.' };
+  if (!downloadsPermitted(row.order)) {
+    return { refused: 403, message: 'Sorry, this order is not paid yet. The download opens once the shop has received your payment.' };
+  }
   const [counted] = await db
     .update(downloadPermissions)
     .set({

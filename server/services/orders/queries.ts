@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { productDownloads } from '../../db/schema/catalog';
 import { downloadPermissions, orderItems, orders } from '../../db/schema/orders';
@@ -53,7 +53,8 @@ export async function downloadableItems(db: Reader, scope: { orderId: number } |
     .where(
       and(
         'orderId' in scope ? eq(downloadPermissions.orderId, scope.orderId) : eq(orders.customerId, scope.customerId),
-        inArray(orders.status, ['processing', 'completed']),
+        // downloadsPermitted(): completed, or processing and paid.
+        or(eq(orders.status, 'completed'), and(eq(orders.status, 'processing'), isNotNull(orders.datePaid))),
       ),
     )
     .orderBy(desc(downloadPermissions.orderId), downloadPermissions.id);

@@ -13,12 +13,14 @@ export async function availableGateways(db: Pick<Database, 'select'>, config: Se
 }
 
 /**
- * The status an order gets from its gateway's process_payment(): cash on delivery starts processing,
- * bank transfer and cheque wait on hold for the money; a verified card payment is paid.
+ * The status an order gets from its gateway's process_payment(): a verified card payment is paid
+ * (completed when nothing needs shipping); bank transfer and cheque wait on hold for the money; cash on
+ * delivery is processing (the goods ship, the money comes with them), but on hold when the order has a
+ * download, which must not be handed out before the money arrives (WC_Gateway_COD does the same).
  */
-export function statusAfterPayment(gatewayId: string, paid: boolean, allVirtualDownloads: boolean): OrderStatus {
-  if (paid) return allVirtualDownloads ? 'completed' : 'processing';
-  if (gatewayId === 'cod') return 'processing';
+export function statusAfterPayment(gatewayId: string, paid: boolean, order: { allVirtualDownloads: boolean; hasDownloads: boolean }): OrderStatus {
+  if (paid) return order.allVirtualDownloads ? 'completed' : 'processing';
+  if (gatewayId === 'cod') return order.hasDownloads ? 'on-hold' : 'processing';
   if (gatewayId === 'bacs' || gatewayId === 'cheque') return 'on-hold';
   return 'pending';
 }

@@ -97,4 +97,12 @@ describe('cart totals in cents', () => {
     expect(totals.totalTax).toBe(totals.taxLines.reduce((acc, taxLine) => acc + taxLine.tax + taxLine.shippingTax, 0));
     expect(totals.discountTotal).toBe(totals.subtotal - totals.contentsTotal);
   });
+
+  it("gives the coupons' tax the cent that per-line rounding loses, so a coupon's discount matches the cart's", () => {
+    // 10 % off 55.00 + 16.00: the discounts' own taxes round to 1.05 (of 5.50) + 0.30 (of 1.60) = 1.35, while
+    // the cart's discount tax is its subtotal tax minus its contents tax: 13.49 − (9.41 + 2.74) = 1.34.
+    const totals = calculateTotals([line('belt', 5500), line('cap', 1600)], [coupon('welcome10', 'percent', 10)], null, [VAT]);
+    expect(totals.discountTotal + totals.discountTax).toBe(844);
+    expect(totals.coupons.map((entry) => entry.discount + entry.discountTax)).toEqual([844]);
+  });
 });

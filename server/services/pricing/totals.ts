@@ -79,6 +79,13 @@ export function calculateTotals(lines: PricedLine[], couponList: CouponRow[], sh
   const subtotalTax = sum([...lineTotals.values()].map((line) => line.subtotalTax));
   const contentsTotal = sum([...lineTotals.values()].map((line) => line.total));
   const contentsTax = sum([...lineTotals.values()].map((line) => line.tax));
+  // Each coupon's tax is rounded line by line; the cent those roundings may lose goes to the last coupon,
+  // so the coupons' discounts with tax add up to the cart's discount with tax that the totals show.
+  const lastCoupon = [...couponList].reverse().find((candidate) => sum(allocation.get(candidate.code)?.values() ?? []) > 0);
+  if (lastCoupon) {
+    const drift = subtotalTax - contentsTax - sum(couponTax.values());
+    couponTax.set(lastCoupon.code, (couponTax.get(lastCoupon.code) ?? 0) + drift);
+  }
   const shippingTotal = shipping?.cost ?? 0;
   const shippingTax = sum(shippingTaxes.values());
   return {

@@ -1,18 +1,23 @@
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { SessionData } from '../../db/schema/sessions';
-import { issueSessionToken, verifySessionToken, type SessionTokenCheck } from './token';
+import { INVALID_SESSION_TOKEN, issueSessionToken, verifySessionToken, type SessionTokenCheck } from './token';
 import {
   customerSessionId,
+  extendSession,
   findSession,
+  lockSession,
   newGuestSessionId,
-  saveSession,
+  revokeSessionTokens,
   sessionTtl,
-  type Executor,
+  writeSession,
   type SessionRecord,
 } from './store';
 
 export const SESSION_HEADER = 'woocommerce-session';
+
+/** A database transaction, as `db.transaction` hands it to its callback. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Moves what a guest session holds (cart, coupons, addresses) into a customer's session. */
 export type SessionTransfer = (db: Database, fromSessionId: string, toSessionId: string) => Promise<void>;
@@ -33,12 +38,19 @@ export interface RequestSessionOptions {
  * the signed-in customer's session (a guest session presented alongside is merged into it), or a new
  * guest session. Whenever the session is created, re-keyed, changed or half expired, a fresh token is
  * put in the `woocommerce-session` response header.
+ *
+ * Reading writes nothing: a new session's row is created by its first change, and a read only slides
+ * the expiry once the session is half expired (as WooCommerce does). Every change goes through
+ * `mutate`, which holds the session row's lock, so parallel requests on one session never lose or
+ * overwrite each other's changes.
  */
 export class RequestSession {
   private tokenCheck?: Promise<SessionTokenCheck | null>;
   private current?: Promise<SessionRecord>;
   private issuedToken: string | null = null;
   private customerId: number | null;
+  /** The presented token was valid once but its session revoked it (logout, password reset). */
+  private tokenRevoked = false;
 
   constructor(private readonly options: RequestSessionOptions) {
     this.customerId = options.customerId;
@@ -47,7 +59,14 @@ export class RequestSession {
   /** Why the presented token was refused ('Invalid session token', …), or null. Cart operations report it. */
   async tokenError(): Promise<string | null> {
     const check = await this.checkToken();
-    return check && !check.valid ? check.message : null;
+    if (check && !check.valid) return check.message;
+    if (check?.valid) await this.record();
+    return this.tokenRevoked ? INVALID_SESSION_TOKEN : null;
+  }
+
+  /** Whether the request carries a current session token: reading the session then starts none. */
+  async hasValidToken(): Promise<boolean> {
+    return (await this.validTokenSessionId()) !== null;
   }
 
   async record(): Promise<SessionRecord> {
@@ -72,20 +91,33 @@ export class RequestSession {
     return this.emitToken(record);
   }
 
-  /** Persists a change (cart lines or session data) and slides the expiry; the client gets a new token. */
-  async touch(update?: (data: SessionData) => SessionData, db: Executor = this.options.db): Promise<void> {
-    const record = await this.record();
-    if (update) record.data = update(record.data);
-    record.expiresAt = new Date(Date.now() + sessionTtl(record.customerId));
-    await saveSession(db, record);
-    await this.emitToken(record);
+  /**
+   * Changes the session in one transaction that first locks its row (creating it if needed) and reads
+   * it afresh: `work` sees what every earlier request saved, changes `record.data` and the cart lines
+   * through `tx` only (any other connection would wait on this very transaction), and the result is
+   * saved with a slid expiry. The client gets a new token.
+   */
+  async mutate<T>(work: (tx: Transaction, record: SessionRecord) => Promise<T>): Promise<T> {
+    const { id, customerId } = await this.record();
+    let saved: SessionRecord | undefined;
+    const result = await this.options.db.transaction(async (tx) => {
+      const locked = await lockSession(tx, id, customerId);
+      const value = await work(tx, locked);
+      locked.expiresAt = new Date(Date.now() + sessionTtl(locked.customerId));
+      await writeSession(tx, locked);
+      saved = locked;
+      return value;
+    });
+    this.current = Promise.resolve(saved!);
+    await this.emitToken(saved!);
+    return result;
   }
 
-  /** Makes sure the session row exists (cart lines reference it). */
-  async ensureSaved(db: Executor = this.options.db): Promise<string> {
-    const record = await this.record();
-    await saveSession(db, record);
-    return record.id;
+  /** Changes the session's data (addresses, coupons, chosen rates) under the session lock. */
+  async touch(update: (data: SessionData) => SessionData): Promise<void> {
+    await this.mutate(async (_tx, record) => {
+      record.data = update(record.data);
+    });
   }
 
   /** After login or registration: continue in the customer's session, taking the guest's cart along. */
@@ -96,8 +128,13 @@ export class RequestSession {
     await this.emitToken(await this.current);
   }
 
-  /** After logout: a fresh, empty guest session. */
+  /**
+   * After logout: the customer's session stops answering to any token issued so far (it keeps its
+   * cart for the next sign-in), and the client continues in a fresh, empty guest session.
+   */
   async signOut(): Promise<void> {
+    const customerId = this.customerId ?? customerIdOf((await this.validTokenSessionId()) ?? '');
+    if (customerId !== null) await revokeSessionTokens(this.options.db, customerSessionId(customerId), customerId);
     this.customerId = null;
     const record = newRecord(newGuestSessionId(), null);
     this.current = Promise.resolve(record);
@@ -120,21 +157,22 @@ export class RequestSession {
     const tokenSessionId = check?.valid ? check.sessionId : null;
     if (this.customerId !== null) {
       const record = await this.resolveForCustomer(this.customerId, tokenSessionId);
-      if (tokenSessionId !== record.id) await this.emitToken(record);
+      // The bearer token proves the customer: a revoked session token is simply replaced.
+      if (tokenSessionId !== record.id || (check?.valid && check.version !== record.tokenVersion)) await this.emitToken(record);
       return record;
     }
     if (check?.valid) {
       const existing = await findSession(this.options.db, check.sessionId);
-      // A valid token whose row was purged starts over empty under the same id, as WooCommerce does.
-      const record = existing ?? newRecord(check.sessionId, customerIdOf(check.sessionId));
-      const ttl = sessionTtl(record.customerId);
-      if (existing && record.expiresAt.getTime() - Date.now() < ttl / 2) {
-        record.expiresAt = new Date(Date.now() + ttl);
-        await saveSession(this.options.db, record);
-        await this.emitToken(record);
-      } else if (check.expiresAt.getTime() - Date.now() < ttl / 2) {
-        await this.emitToken(record);
+      if (existing && existing.tokenVersion !== check.version) {
+        this.tokenRevoked = true;
+        const fresh = newRecord(newGuestSessionId(), null);
+        await this.emitToken(fresh);
+        return fresh;
       }
+      // A valid token whose row was purged (or never written) starts over empty under the same id, as WooCommerce does.
+      const record = existing ?? newRecord(check.sessionId, customerIdOf(check.sessionId));
+      if (existing && (await this.slideIfHalfExpired(existing))) await this.emitToken(record);
+      else if (check.expiresAt.getTime() - Date.now() < sessionTtl(record.customerId) / 2) await this.emitToken(record);
       return record;
     }
     const record = newRecord(newGuestSessionId(), null);
@@ -147,14 +185,22 @@ export class RequestSession {
     if (guestSessionId && guestSessionId !== id && guestSessionId.startsWith('t_')) {
       await this.options.transfer(this.options.db, guestSessionId, id);
     }
-    const record = (await findSession(this.options.db, id)) ?? newRecord(id, customerId);
-    record.expiresAt = new Date(Date.now() + sessionTtl(customerId));
-    await saveSession(this.options.db, record);
-    return record;
+    const existing = await findSession(this.options.db, id);
+    if (existing) await this.slideIfHalfExpired(existing);
+    return existing ?? newRecord(id, customerId);
+  }
+
+  /** WooCommerce renews a session's expiry once it is half gone; only the expiry is written. */
+  private async slideIfHalfExpired(record: SessionRecord): Promise<boolean> {
+    const ttl = sessionTtl(record.customerId);
+    if (record.expiresAt.getTime() - Date.now() >= ttl / 2) return false;
+    record.expiresAt = new Date(Date.now() + ttl);
+    await extendSession(this.options.db, record.id, record.expiresAt);
+    return true;
   }
 
   private async emitToken(record: SessionRecord): Promise<string> {
-    const token = await issueSessionToken(this.options.config, record.id, record.expiresAt);
+    const token = await issueSessionToken(this.options.config, record.id, record.expiresAt, record.tokenVersion);
     this.issuedToken = token;
     this.options.responseHeaders.set(SESSION_HEADER, token);
     return token;
@@ -162,7 +208,7 @@ export class RequestSession {
 }
 
 function newRecord(id: string, customerId: number | null): SessionRecord {
-  return { id, customerId, data: {}, expiresAt: new Date(Date.now() + sessionTtl(customerId)) };
+  return { id, customerId, data: {}, expiresAt: new Date(Date.now() + sessionTtl(customerId)), tokenVersion: 0 };
 }
 
 /** Customer sessions are keyed by the customer id; guests' ids start with "t_". */

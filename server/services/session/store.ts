@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { cartItems } from '../../db/schema/cart';
 import { sessions, type SessionData } from '../../db/schema/sessions';
 
 /** WooCommerce: guest sessions last 2 days, signed-in customers' 7 days; each use slides the expiry. */
@@ -14,6 +15,8 @@ export interface SessionRecord {
   customerId: number | null;
   data: SessionData;
   expiresAt: Date;
+  /** The version a token must carry to name this session (raised to revoke earlier tokens). */
+  tokenVersion: number;
 }
 
 const GUEST_ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
@@ -35,23 +38,85 @@ export function sessionTtl(customerId: number | null): number {
   return customerId === null ? GUEST_SESSION_TTL_MS : CUSTOMER_SESSION_TTL_MS;
 }
 
+type SessionRow = typeof sessions.$inferSelect;
+
+function toRecord(row: SessionRow): SessionRecord {
+  return { id: row.id, customerId: row.customerId, data: row.data, expiresAt: row.expiresAt, tokenVersion: row.tokenVersion };
+}
+
 /** The live (unexpired) session with this id, or null. */
 export async function findSession(db: Executor, id: string): Promise<SessionRecord | null> {
   const [row] = await db
     .select()
     .from(sessions)
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())));
-  return row ? { id: row.id, customerId: row.customerId, data: row.data, expiresAt: row.expiresAt } : null;
+  return row ? toRecord(row) : null;
 }
 
-/** Creates or replaces a session row (expired rows with the same id are reused). */
-export async function saveSession(db: Executor, record: SessionRecord): Promise<void> {
+/**
+ * Creates the session row if it is missing and locks it until the transaction ends. Every change to a
+ * session (its data or its cart lines) takes this lock first, so parallel requests on one session
+ * (double clicks, two tabs) run one after the other and each sees what the previous one saved.
+ * `INSERT .. ON CONFLICT DO NOTHING` first, because `FOR UPDATE` alone locks nothing while the row
+ * does not exist yet.
+ */
+export async function lockSession(tx: Executor, id: string, customerId: number | null): Promise<SessionRecord> {
+  const now = new Date();
+  await tx
+    .insert(sessions)
+    .values({ id, customerId, data: {}, expiresAt: new Date(now.getTime() + sessionTtl(customerId)) })
+    .onConflictDoNothing({ target: sessions.id });
+  const [row] = await tx.select().from(sessions).where(eq(sessions.id, id)).for('update');
+  if (!row) throw new Error(`session ${id} vanished while being locked`);
+  if (row.expiresAt > now) return toRecord(row);
+  // An expired row the purge has not reached yet: what it held is gone, as if it had been purged.
+  // Every token issued for it has expired too, so its token version starts over.
+  await tx.delete(cartItems).where(eq(cartItems.sessionId, id));
+  return { ...toRecord(row), data: {}, tokenVersion: 0 };
+}
+
+/** The row of a live session, locked until the transaction ends; null when there is none. */
+export async function lockExistingSession(tx: Executor, id: string): Promise<SessionRecord | null> {
+  const [row] = await tx
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())))
+    .for('update');
+  return row ? toRecord(row) : null;
+}
+
+/** Saves a session locked with `lockSession`: its data, expiry and token version. */
+export async function writeSession(tx: Executor, record: SessionRecord): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ customerId: record.customerId, data: record.data, expiresAt: record.expiresAt, tokenVersion: record.tokenVersion, updatedAt: new Date() })
+    .where(eq(sessions.id, record.id));
+}
+
+/** Slides a session's expiry forward without touching what it holds (a read that found it half expired). */
+export async function extendSession(db: Executor, id: string, expiresAt: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ expiresAt })
+    .where(and(eq(sessions.id, id), lt(sessions.expiresAt, expiresAt)));
+}
+
+/**
+ * Revokes every token issued for the session so far (logout, password reset): the session keeps its
+ * cart for the next sign-in, but only tokens issued from now on name it. The expiry is kept at least
+ * as late as any revoked token's, so the row (and its version) outlives them.
+ */
+export async function revokeSessionTokens(db: Executor, id: string, customerId: number | null): Promise<void> {
+  const expiresAt = new Date(Date.now() + sessionTtl(customerId));
   await db
     .insert(sessions)
-    .values({ ...record, updatedAt: new Date() })
+    .values({ id, customerId, data: {}, expiresAt, tokenVersion: 1 })
     .onConflictDoUpdate({
       target: sessions.id,
-      set: { customerId: record.customerId, data: record.data, expiresAt: record.expiresAt, updatedAt: new Date() },
+      set: {
+        tokenVersion: sql`${sessions.tokenVersion} + 1`,
+        expiresAt: sql`greatest(${sessions.expiresAt}, excluded.expires_at)`,
+      },
     });
 }
 

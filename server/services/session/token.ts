@@ -7,12 +7,15 @@ export const INVALID_SESSION_TOKEN = 'Invalid session token';
 export const ISSUER_MISMATCH = 'The iss do not match with this server';
 
 export type SessionTokenCheck =
-  | { valid: true; sessionId: string; expiresAt: Date; issuedAt: Date }
+  | { valid: true; sessionId: string; expiresAt: Date; issuedAt: Date; version: number }
   | { valid: false; message: typeof INVALID_SESSION_TOKEN | typeof ISSUER_MISMATCH };
 
-/** WooGraphQL's session JWT: { iss, iat, nbf, exp, data: { customer_id } }, HS256. */
-export async function issueSessionToken(config: ServerConfig, sessionId: string, expiresAt: Date): Promise<string> {
-  return new SignJWT({ data: { customer_id: sessionId } })
+/**
+ * WooGraphQL's session JWT: { iss, iat, nbf, exp, data: { customer_id } }, HS256, plus `ver`, the
+ * session's token version when issued (a session row with a higher version has revoked the token).
+ */
+export async function issueSessionToken(config: ServerConfig, sessionId: string, expiresAt: Date, version = 0): Promise<string> {
+  return new SignJWT({ data: { customer_id: sessionId }, ...(version ? { ver: version } : {}) })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(config.publicUrl)
     .setIssuedAt()
@@ -36,7 +39,9 @@ export async function verifySessionToken(config: ServerConfig, token: string): P
     if (typeof sessionId !== 'string' || !/^[\w-]{1,64}$/.test(sessionId) || !payload.exp || !payload.iat) {
       return { valid: false, message: INVALID_SESSION_TOKEN };
     }
-    return { valid: true, sessionId, expiresAt: new Date(payload.exp * 1000), issuedAt: new Date(payload.iat * 1000) };
+    const version = payload.ver ?? 0;
+    if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 0) return { valid: false, message: INVALID_SESSION_TOKEN };
+    return { valid: true, sessionId, expiresAt: new Date(payload.exp * 1000), issuedAt: new Date(payload.iat * 1000), version };
   } catch (error) {
     if (error instanceof joseErrors.JOSEError) return { valid: false, message: INVALID_SESSION_TOKEN };
     throw error;

@@ -122,13 +122,13 @@ export function AccountDetailsForm() {
             <legend className={styles.sectionTitle}>
               <FormattedMessage id="checkout.billing" defaultMessage="Billing details" />
             </legend>
-            <CheckoutAddressFields kind="billing" countries={countries} />
+            <CheckoutAddressFields kind="billing" countries={countries} requireAddress={false} />
           </fieldset>
           <fieldset className={styles.section}>
             <legend className={styles.sectionTitle}>
               <FormattedMessage id="checkout.shipping" defaultMessage="Shipping address" />
             </legend>
-            <CheckoutAddressFields kind="shipping" countries={countries} />
+            <CheckoutAddressFields kind="shipping" countries={countries} requireAddress={false} />
           </fieldset>
           {outcome === 'saved' ? (
             <p role="status" className={styles.success}>

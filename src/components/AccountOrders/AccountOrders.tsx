@@ -39,41 +39,43 @@ export function AccountOrders() {
     );
   }
   return (
-    <table className={styles.table}>
-      <thead>
-        <tr>
-          <th scope="col">
-            <FormattedMessage id="order.number" defaultMessage="Order number" />
-          </th>
-          <th scope="col">
-            <FormattedMessage id="order.date" defaultMessage="Date" />
-          </th>
-          <th scope="col">
-            <FormattedMessage id="order.status" defaultMessage="Status" />
-          </th>
-          <th scope="col" className={styles.amount}>
-            <FormattedMessage id="cart.total" defaultMessage="Total" />
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {orders.map((order) => (
-          <tr key={order.id}>
-            <td>
-              <PreloadLink to={`/order-summary/${order.databaseId}`}>
-                <FormattedMessage id="account.orderLink" defaultMessage="Order {number}" values={{ number: order.orderNumber }} />
-              </PreloadLink>
-            </td>
-            <td><ShopDate value={order.date} /></td>
-            <td>
-              <OrderStatus status={order.status} />
-            </td>
-            <td className={styles.amount}>
-              <Money raw={order.total} currency={order.currency} />
-            </td>
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">
+              <FormattedMessage id="order.number" defaultMessage="Order number" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="order.date" defaultMessage="Date" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="order.status" defaultMessage="Status" />
+            </th>
+            <th scope="col" className={styles.amount}>
+              <FormattedMessage id="cart.total" defaultMessage="Total" />
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.id}>
+              <td>
+                <PreloadLink to={`/order-summary/${order.databaseId}`}>
+                  <FormattedMessage id="account.orderLink" defaultMessage="Order {number}" values={{ number: order.orderNumber }} />
+                </PreloadLink>
+              </td>
+              <td><ShopDate value={order.date} /></td>
+              <td>
+                <OrderStatus status={order.status} />
+              </td>
+              <td className={styles.amount}>
+                <Money raw={order.total} currency={order.currency} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

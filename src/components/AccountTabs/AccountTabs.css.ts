@@ -1,8 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
-export const tabList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, borderBottom: `1px solid ${vars.color.border}`, marginBottom: vars.space.lg });
+// One row that scrolls sideways on a phone instead of wrapping onto several rows.
+export const tabList = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
+  scrollbarWidth: 'thin',
+  borderBottom: `1px solid ${vars.color.border}`,
+  marginBottom: vars.space.lg,
+});
 export const tab = style({
+  flexShrink: 0,
+  whiteSpace: 'nowrap',
   padding: `${vars.space.sm} ${vars.space.md}`,
   cursor: 'pointer',
   outline: 'none',

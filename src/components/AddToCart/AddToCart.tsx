@@ -1,18 +1,23 @@
 import { useState } from 'react';
-import { Button, Group, Input, Label, NumberField } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { ChosenAttribute } from '../../catalog/variations';
+import { QuantityField } from '../../ui/QuantityField/QuantityField';
 import * as styles from './AddToCart.css';
 
 /** What the cart needs to add a line (WooGraphQL's AddToCartInput). */
 export interface AddToCartItem {
   productId: number;
   variationId?: number;
+  /** The shopper's choice for each attribute (needed for a variation that accepts any value). */
+  variation?: ChosenAttribute[];
   quantity: number;
 }
 
 export interface AddToCartProps {
   productId: number;
   variationId?: number;
+  variation?: ChosenAttribute[];
   /** Whether the current choice can be bought: a purchasable product, or a complete, available variation. */
   purchasable: boolean;
   /** Why it cannot be bought yet, shown under the button. */
@@ -25,38 +30,28 @@ export interface AddToCartProps {
 }
 
 /** Quantity and the Add to cart button. */
-export function AddToCart({ productId, variationId, purchasable, hint, maxQuantity, onAddToCart, isPending = false }: AddToCartProps) {
+export function AddToCart({ productId, variationId, variation, purchasable, hint, maxQuantity, onAddToCart, isPending = false }: AddToCartProps) {
   const intl = useIntl();
   const [quantity, setQuantity] = useState(1);
-  const enabled = purchasable && !!onAddToCart && !isPending;
+  const [quantityValid, setQuantityValid] = useState(true);
+  const enabled = purchasable && quantityValid && !!onAddToCart && !isPending;
   return (
     <div>
       <div className={styles.row}>
-        <NumberField
-          className={styles.quantity}
+        <QuantityField
+          classNames={{ field: styles.quantity, group: styles.group, input: styles.input, step: styles.step }}
+          label={<FormattedMessage id="product.quantity" defaultMessage="Quantity" />}
           value={quantity}
-          onChange={(value) => setQuantity(Number.isFinite(value) && value >= 1 ? value : 1)}
+          onChange={setQuantity}
+          onValidityChange={setQuantityValid}
           minValue={1}
           maxValue={maxQuantity && maxQuantity > 0 ? maxQuantity : undefined}
           isDisabled={!purchasable}
-        >
-          <Label>
-            <FormattedMessage id="product.quantity" defaultMessage="Quantity" />
-          </Label>
-          <Group className={styles.group}>
-            <Button className={styles.step} slot="decrement">
-              −
-            </Button>
-            <Input className={styles.input} />
-            <Button className={styles.step} slot="increment">
-              +
-            </Button>
-          </Group>
-        </NumberField>
+        />
         <Button
           className={styles.button}
           isDisabled={!enabled}
-          onPress={() => onAddToCart?.({ productId, variationId, quantity })}
+          onPress={() => onAddToCart?.({ productId, variationId, ...(variation?.length ? { variation } : {}), quantity })}
         >
           {isPending
             ? intl.formatMessage({ id: 'product.adding', defaultMessage: 'Adding…' })

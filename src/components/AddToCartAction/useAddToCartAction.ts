@@ -21,7 +21,7 @@ export function useAddToCartAction(productKey: useAddToCartAction_product$key | 
   const onAddToCart = useCallback(
     (item: AddToCartItem) => {
       setAdding(true);
-      addToCart({ quantity: item.quantity, variationId: item.variationId ?? null })
+      addToCart({ quantity: item.quantity, variationId: item.variationId ?? null, variation: item.variation })
         .catch(() => undefined)
         .finally(() => setAdding(false));
     },

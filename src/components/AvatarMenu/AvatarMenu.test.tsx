@@ -29,7 +29,8 @@ describe('AvatarMenu', () => {
         ),
       ),
     );
-    await user.click(await screen.findByRole('button', { name: 'Account menu of maria' }));
+    // The menu's code is loaded on first use; its first transform in the test runner can take a few seconds.
+    await user.click(await screen.findByRole('button', { name: 'Account menu of maria' }, { timeout: 10_000 }));
     expect(screen.getByRole('menuitem', { name: 'Wishlist' })).toHaveAttribute('href', '/my-account?tab=wishlist');
     expect(screen.getByRole('menuitem', { name: 'My Account' })).toHaveAttribute('href', '/my-account');
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));

@@ -1,6 +1,5 @@
-import { Suspense } from 'react';
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import type { AvatarMenu_viewer$key } from '../../__generated__/AvatarMenu_viewer.graphql';
 import type { AvatarMenuQuery } from '../../__generated__/AvatarMenuQuery.graphql';
@@ -8,7 +7,9 @@ import { useIsSignedIn } from '../../session/useIsSignedIn';
 import { useSession } from '../../session/useSession';
 import { useSignOut } from '../../session/useSignOut';
 import { ErrorBoundary } from '../../ui/ErrorBoundary/ErrorBoundary';
-import * as styles from './AvatarMenu.css';
+
+/** Loaded once a signed-in session is ready: guests (and the server render) never need it. */
+const AvatarMenuTrigger = lazy(() => import('./AvatarMenuTrigger').then((module) => ({ default: module.AvatarMenuTrigger })));
 
 const viewerFragment = graphql`
   fragment AvatarMenu_viewer on User {
@@ -35,28 +36,15 @@ function LoadedAvatarMenu() {
   );
   const viewer = useFragment<AvatarMenu_viewer$key>(viewerFragment, viewerKey ?? null);
   if (!viewer) return null;
+  // A boundary of its own: waiting for the menu's code must not suspend (and remount) the query above.
   return (
-    <MenuTrigger>
-      <Button
-        className={styles.trigger}
-        aria-label={intl.formatMessage({ id: 'avatarMenu.label', defaultMessage: 'Account menu of {name}' }, { name: viewer.username ?? '' })}
-      >
-        {viewer.avatar?.url ? <img className={styles.avatar} src={viewer.avatar.url} alt="" width={32} height={32} /> : <span className={styles.avatar} />}
-      </Button>
-      <Popover className={styles.popover} placement="bottom end">
-        <Menu className={styles.menu}>
-          <MenuItem className={styles.item} href="/my-account?tab=wishlist">
-            <FormattedMessage id="avatarMenu.wishlist" defaultMessage="Wishlist" />
-          </MenuItem>
-          <MenuItem className={styles.item} href="/my-account">
-            <FormattedMessage id="avatarMenu.myAccount" defaultMessage="My Account" />
-          </MenuItem>
-          <MenuItem className={styles.item} onAction={() => void signOut()}>
-            <FormattedMessage id="avatarMenu.logout" defaultMessage="Logout" />
-          </MenuItem>
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <Suspense fallback={null}>
+      <AvatarMenuTrigger
+        label={intl.formatMessage({ id: 'avatarMenu.label', defaultMessage: 'Account menu of {name}' }, { name: viewer.username ?? '' })}
+        avatarUrl={viewer.avatar?.url}
+        onSignOut={() => void signOut()}
+      />
+    </Suspense>
   );
 }
 

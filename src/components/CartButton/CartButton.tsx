@@ -15,7 +15,9 @@ const cartFragment = graphql`
 /**
  * The header's cart trigger with the cart's item count. The count is read from the store only (the
  * session start fetched it; cart mutations update it), so the button is never suspended or swapped:
- * a swap while the first click starts the session would swallow that click.
+ * a swap while the first click starts the session would swallow that click. Before the session is
+ * known it shows "loading", not "empty". Every query that fetches the cart spreads this fragment: a
+ * response without the count would leave the root cart pointing at a record with an old count.
  */
 export function CartButton() {
   const { status } = useSession();
@@ -31,5 +33,5 @@ export function CartButton() {
     { fetchPolicy: 'store-only' },
   );
   const data = useFragment<CartButton_cart$key>(cartFragment, cart ?? null);
-  return <CartTrigger itemCount={status === 'ready' ? (data?.contents?.itemCount ?? 0) : 0} />;
+  return <CartTrigger itemCount={status === 'ready' ? (data?.contents?.itemCount ?? 0) : null} />;
 }

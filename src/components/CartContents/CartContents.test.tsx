@@ -26,6 +26,26 @@ async function renderCart(quantity = 1) {
 const quantityInput = () => screen.getByRole('textbox', { name: /quantity of beanie/i });
 
 describe('CartContents', () => {
+  it('shows a variation line’s chosen values with their labels, including an "any" size', async () => {
+    const { environment } = renderWithProviders(<CartContents />);
+    await waitFor(() => expect(pendingOperation(environment, 'SessionQuery')).toBeDefined());
+    const vneck = {
+      ...cartLine({ id: 'line-2', key: 'k2', quantity: 1, total: '20', name: 'V-Neck T-Shirt' }),
+      // The variation fixes the color and accepts any size: its own attributes say size "" (WooCommerce).
+      variation: {
+        attributes: [
+          { id: 'a1', label: 'Color', value: 'green' },
+          { id: 'a2', label: 'Size', value: 'large' },
+        ],
+        node: { __typename: 'SimpleProductVariation', id: 'variation-1', databaseId: 12 },
+      },
+    };
+    act(() => environment.mock.resolve(pendingOperation(environment, 'SessionQuery')!, sessionResponse(pendingOperation(environment, 'SessionQuery')!, cartData([vneck as unknown as ReturnType<typeof cartLine>], '20'))));
+    await screen.findByRole('link', { name: 'V-Neck T-Shirt' });
+    expect(screen.getByText('Color: green')).toBeInTheDocument();
+    expect(screen.getByText('Size: large')).toBeInTheDocument();
+  });
+
   it('shows the lines, the server totals and the checkout link, and the badge counts the items', async () => {
     await renderCart(2);
     expect(quantityInput()).toHaveValue('2');

@@ -18,6 +18,7 @@ const cartFragment = graphql`
   fragment CartContents_cart on Cart {
     isEmpty
     isUpdating
+    displayPricesIncludeTax
     ...CartTotals_cart
     contents(first: 100) {
       nodes {
@@ -46,14 +47,17 @@ function CartError() {
 }
 
 function LoadedCart() {
+  /* eslint-disable relay/must-colocate-fragment-spreads -- the header badge reads its count from the cart record this query links, so it must come along */
   const { cart: cartKey } = useLazyLoadQuery<CartContentsQuery>(
     graphql`
       query CartContentsQuery {
         cart(recalculateTotals: true) {
+          ...CartButton_cart
           ...CartContents_cart
         }
       }
     `,
+    /* eslint-enable relay/must-colocate-fragment-spreads */
     {},
     { fetchPolicy: 'store-or-network' },
   );
@@ -68,7 +72,7 @@ function LoadedCart() {
     <>
       <ul className={styles.lines} aria-label={intl.formatMessage({ id: 'cart.lines', defaultMessage: 'Items in your cart' })}>
         {lines.map((line) => (
-          <CartLine key={line.id} item={line} />
+          <CartLine key={line.id} item={line} includeTax={cart.displayPricesIncludeTax === true} />
         ))}
       </ul>
       <Button className={styles.emptyButton} isDisabled={updating} onPress={() => emptyCart().catch(() => undefined)}>

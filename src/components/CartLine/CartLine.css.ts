@@ -15,8 +15,11 @@ export const name = style({ fontWeight: 600, color: 'inherit', textDecoration: '
 export const attributes = style({ margin: 0, padding: 0, listStyle: 'none', fontSize: '0.85rem', color: vars.color.textMuted });
 export const controls = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', marginTop: vars.space.xs });
 export const quantityGroup = style({ display: 'inline-flex', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm });
+// Steppers and text buttons are at least 44x44 px: comfortable tap targets on a phone (WCAG 2.5.5).
 export const stepper = style({
-  width: '32px',
+  width: '44px',
+  minHeight: '44px',
+  fontSize: '1.1rem',
   border: 'none',
   background: 'transparent',
   cursor: 'pointer',
@@ -26,7 +29,9 @@ export const quantityInput = style({ width: '3em', textAlign: 'center', border: 
 export const textButton = style({
   border: 'none',
   background: 'none',
-  padding: 0,
+  padding: `0 ${vars.space.xs}`,
+  minWidth: '44px',
+  minHeight: '44px',
   color: vars.color.textMuted,
   textDecoration: 'underline',
   cursor: 'pointer',

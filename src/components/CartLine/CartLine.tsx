@@ -1,15 +1,16 @@
-import { Button, Group, Input, Label, NumberField } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { CartLine_item$key } from '../../__generated__/CartLine_item.graphql';
 import type { CartLine_product$key } from '../../__generated__/CartLine_product.graphql';
-import type { CartLine_variation$key } from '../../__generated__/CartLine_variation.graphql';
 import { PLACEHOLDER_IMAGE } from '../../catalog/imageUrls';
 import { storeSettings } from '../../config';
 import { useUpdateItemQuantitiesMutation } from '../../mutations/useUpdateItemQuantitiesMutation';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { PreloadLink } from '../../ui/PreloadLink/PreloadLink';
+import { QuantityField } from '../../ui/QuantityField/QuantityField';
 import { useWishlist } from '../Wishlist/useWishlist';
+import { displayAmount } from '../../lib/taxDisplay';
 import { Money } from '../Money/Money';
 import * as styles from './CartLine.css';
 
@@ -17,15 +18,19 @@ const itemFragment = graphql`
   fragment CartLine_item on CartItem {
     quantity
     isPending
-    total(format: RAW)
+    subtotal(format: RAW)
+    subtotalTax(format: RAW)
     product {
       node {
         ...CartLine_product
       }
     }
     variation {
-      node {
-        ...CartLine_variation
+      # The shopper's choices, "any" values included (the variation node has "" for those).
+      attributes {
+        id
+        label
+        value
       }
     }
     ...useUpdateItemQuantitiesMutation_item
@@ -43,27 +48,16 @@ const productFragment = graphql`
   }
 `;
 
-const variationFragment = graphql`
-  fragment CartLine_variation on ProductVariation {
-    chosenAttributes: attributes(first: 20) {
-      nodes {
-        id
-        label
-        value
-      }
-    }
-  }
-`;
-
 /**
- * One cart line: image, name, chosen variation, line total, quantity, remove and "move to
- * wishlist". A line whose change is still on its way to the server has its controls disabled.
+ * One cart line: image, name, chosen variation, line subtotal (with or without tax, as the cart displays
+ * prices), quantity, remove and "move to wishlist". A line whose change is still on its way to the server
+ * has its controls disabled.
  */
-export function CartLine({ item: itemKey }: { item: CartLine_item$key }) {
+export function CartLine({ item: itemKey, includeTax }: { item: CartLine_item$key; includeTax: boolean }) {
   const intl = useIntl();
   const item = useFragment(itemFragment, itemKey);
   const product = useFragment<CartLine_product$key>(productFragment, item.product?.node ?? null);
-  const variation = useFragment<CartLine_variation$key>(variationFragment, item.variation?.node ?? null);
+  const chosen = (item.variation?.attributes ?? []).flatMap((attribute) => (attribute ? [attribute] : []));
   const setQuantity = useUpdateItemQuantitiesMutation(item);
   const wishlist = useWishlist();
   const pending = item.isPending === true;
@@ -80,9 +74,9 @@ export function CartLine({ item: itemKey }: { item: CartLine_item$key }) {
             {name}
           </PreloadLink>
         ) : null}
-        {variation?.chosenAttributes?.nodes.length ? (
+        {chosen.length ? (
           <ul className={styles.attributes}>
-            {variation.chosenAttributes.nodes.map((attribute) => (
+            {chosen.map((attribute) => (
               <li key={attribute.id}>
                 {attribute.label}: {attribute.value}
               </li>
@@ -90,27 +84,15 @@ export function CartLine({ item: itemKey }: { item: CartLine_item$key }) {
           </ul>
         ) : null}
         <div className={styles.controls}>
-          <NumberField
+          <QuantityField
+            classNames={{ label: visuallyHidden, group: styles.quantityGroup, input: styles.quantityInput, step: styles.stepper }}
+            label={<FormattedMessage id="cart.line.quantity" defaultMessage="Quantity of {name}" values={{ name }} />}
             value={item.quantity ?? 1}
-            minValue={1}
+            // 0 removes the line (WooCommerce's updateItemQuantities), so it is a quantity one may type.
+            minValue={0}
             isDisabled={pending}
-            onChange={(quantity) => {
-              if (Number.isInteger(quantity) && quantity !== item.quantity) setQuantity(quantity).catch(ignore);
-            }}
-          >
-            <Label className={visuallyHidden}>
-              <FormattedMessage id="cart.line.quantity" defaultMessage="Quantity of {name}" values={{ name }} />
-            </Label>
-            <Group className={styles.quantityGroup}>
-              <Button slot="decrement" className={styles.stepper}>
-                −
-              </Button>
-              <Input className={styles.quantityInput} />
-              <Button slot="increment" className={styles.stepper}>
-                +
-              </Button>
-            </Group>
-          </NumberField>
+            onChange={(quantity) => setQuantity(quantity).catch(ignore)}
+          />
           <Button
             className={styles.textButton}
             isDisabled={pending}
@@ -135,7 +117,7 @@ export function CartLine({ item: itemKey }: { item: CartLine_item$key }) {
         </div>
       </div>
       <span className={styles.total}>
-        <Money raw={item.total} />
+        <Money raw={displayAmount(item.subtotal, item.subtotalTax, includeTax)} />
       </span>
     </li>
   );

@@ -17,6 +17,7 @@ function useRequired() {
 
 /** A state Select when the country has states, else a text field (spec: countryStates). */
 function StateField({ kind, country }: { kind: AddressKind; country: string }) {
+  const intl = useIntl();
   const { countryStates } = useLazyLoadQuery<CheckoutAddressFieldsStatesQuery>(
     graphql`
       query CheckoutAddressFieldsStatesQuery($country: CountriesEnum!) {
@@ -30,18 +31,27 @@ function StateField({ kind, country }: { kind: AddressKind; country: string }) {
     { fetchPolicy: 'store-or-network' },
   );
   const states = (countryStates ?? []).filter((state): state is NonNullable<typeof state> => state !== null);
-  const label = <FormattedMessage id="address.state" defaultMessage="State / County" />;
+  const label = <FormattedMessage id="address.stateOptional" defaultMessage="State / County (optional)" />;
   if (states.length === 0) return <FormTextField name={`${kind}.state`} label={label} autoComplete={`${kind} address-level1`} />;
-  return <FormSelect name={`${kind}.state`} label={label} options={states.map((state) => ({ id: state.code, label: state.name }))} />;
+  return (
+    <FormSelect
+      name={`${kind}.state`}
+      label={label}
+      placeholder={intl.formatMessage({ id: 'form.selectOption', defaultMessage: 'Select an option…' })}
+      options={states.map((state) => ({ id: state.code, label: state.name }))}
+    />
+  );
 }
 
 /**
  * One address of the checkout: names, street, city, postcode, country (from the shop's allowed
- * countries) and state; the billing address also asks for email and phone.
+ * countries) and state; the billing address also asks for email and phone. The account form keeps
+ * addresses but does not insist on them (`requireAddress={false}`): a name change must not need a street.
  */
-export function CheckoutAddressFields({ kind, countries }: { kind: AddressKind; countries: readonly string[] }) {
+export function CheckoutAddressFields({ kind, countries, requireAddress = true }: { kind: AddressKind; countries: readonly string[]; requireAddress?: boolean }) {
   const intl = useIntl();
-  const required = useRequired();
+  const requiredValue = useRequired();
+  const required = requireAddress ? requiredValue : () => undefined;
   const { input: country } = useField<string>(`${kind}.country`, { subscription: { value: true } });
   const countryOptions = useMemo(() => {
     const names = new Intl.DisplayNames([intl.locale], { type: 'region' });
@@ -53,22 +63,23 @@ export function CheckoutAddressFields({ kind, countries }: { kind: AddressKind; 
   return (
     <>
       <div className={styles.twoColumns}>
-        <FormTextField name={`${kind}.firstName`} label={<FormattedMessage id="address.firstName" defaultMessage="First name" />} autoComplete={`${kind} given-name`} isRequired validate={required} />
-        <FormTextField name={`${kind}.lastName`} label={<FormattedMessage id="address.lastName" defaultMessage="Last name" />} autoComplete={`${kind} family-name`} isRequired validate={required} />
+        <FormTextField name={`${kind}.firstName`} label={<FormattedMessage id="address.firstName" defaultMessage="First name" />} autoComplete={`${kind} given-name`} isRequired={requireAddress} validate={required} />
+        <FormTextField name={`${kind}.lastName`} label={<FormattedMessage id="address.lastName" defaultMessage="Last name" />} autoComplete={`${kind} family-name`} isRequired={requireAddress} validate={required} />
       </div>
       <FormTextField name={`${kind}.company`} label={<FormattedMessage id="address.company" defaultMessage="Company (optional)" />} autoComplete={`${kind} organization`} />
       <FormSelect
         name={`${kind}.country`}
         label={<FormattedMessage id="address.country" defaultMessage="Country / Region" />}
         options={countryOptions}
-        isRequired
+        placeholder={intl.formatMessage({ id: 'form.selectOption', defaultMessage: 'Select an option…' })}
+        isRequired={requireAddress}
         validate={required}
       />
-      <FormTextField name={`${kind}.address1`} label={<FormattedMessage id="address.address1" defaultMessage="Street address" />} autoComplete={`${kind} address-line1`} isRequired validate={required} />
+      <FormTextField name={`${kind}.address1`} label={<FormattedMessage id="address.address1" defaultMessage="Street address" />} autoComplete={`${kind} address-line1`} isRequired={requireAddress} validate={required} />
       <FormTextField name={`${kind}.address2`} label={<FormattedMessage id="address.address2" defaultMessage="Apartment, suite, unit (optional)" />} autoComplete={`${kind} address-line2`} />
       <div className={styles.twoColumns}>
-        <FormTextField name={`${kind}.postcode`} label={<FormattedMessage id="address.postcode" defaultMessage="Postcode / ZIP" />} autoComplete={`${kind} postal-code`} isRequired validate={required} />
-        <FormTextField name={`${kind}.city`} label={<FormattedMessage id="address.city" defaultMessage="Town / City" />} autoComplete={`${kind} address-level2`} isRequired validate={required} />
+        <FormTextField name={`${kind}.postcode`} label={<FormattedMessage id="address.postcode" defaultMessage="Postcode / ZIP" />} autoComplete={`${kind} postal-code`} isRequired={requireAddress} validate={required} />
+        <FormTextField name={`${kind}.city`} label={<FormattedMessage id="address.city" defaultMessage="Town / City" />} autoComplete={`${kind} address-level2`} isRequired={requireAddress} validate={required} />
       </div>
       {country.value ? (
         <Suspense fallback={null}>
@@ -82,8 +93,8 @@ export function CheckoutAddressFields({ kind, countries }: { kind: AddressKind; 
             type="email"
             label={<FormattedMessage id="address.email" defaultMessage="Email address" />}
             autoComplete="email"
-            isRequired
-            validate={(value) => required(value) ?? (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value!.trim()) ? undefined : emailMessage)}
+            isRequired={requireAddress}
+            validate={(value) => required(value) ?? (!value?.trim() || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? undefined : emailMessage)}
           />
           <FormTextField name="billing.phone" type="tel" label={<FormattedMessage id="address.phone" defaultMessage="Phone (optional)" />} autoComplete="tel" />
         </div>

@@ -1,8 +1,11 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
 
+// One column that may shrink below its content's width: a wide child (a table, a long word) must not
+// push the page past the screen's right edge on a phone.
 export const layout = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xl,
   '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' } },
 });
@@ -58,7 +61,10 @@ export const primaryButton = style({
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
   },
 });
-export const secondaryButton = style([primaryButton, { width: 'auto', background: vars.color.surface, color: vars.color.text, border: `1px solid ${vars.color.border}` }]);
+export const secondaryButton = style([
+  primaryButton,
+  { width: 'auto', flexShrink: 0, whiteSpace: 'nowrap', minHeight: '44px', background: vars.color.surface, color: vars.color.text, border: `1px solid ${vars.color.border}` },
+]);
 export const alert = style({ padding: vars.space.sm, borderRadius: vars.radius.sm, background: '#fdecea', color: vars.color.danger, margin: `${vars.space.sm} 0` });
 export const success = style({ padding: vars.space.sm, borderRadius: vars.radius.sm, background: '#e8f5ec', color: vars.color.success, margin: `${vars.space.sm} 0` });
 export const totals = style({
@@ -70,4 +76,5 @@ export const totals = style({
 });
 export const strong = style({ fontWeight: 700 });
 export const lines = style({ margin: 0, padding: 0, listStyle: 'none' });
-export const inline = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-end' });
+export const inline = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-end', minWidth: 0 });
+globalStyle(`${inline} > :first-child`, { flex: '1 1 auto', minWidth: 0 });

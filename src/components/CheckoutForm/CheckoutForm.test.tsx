@@ -65,7 +65,8 @@ async function renderCheckout(checkoutCart = cart) {
   await waitFor(() => expect(pendingOperation(environment, 'CheckoutRouteQuery')).toBeDefined());
   const checkout = pendingOperation(environment, 'CheckoutRouteQuery')!;
   act(() => environment.mock.resolve(checkout, checkoutResponse(checkout, checkoutCart)));
-  await screen.findByRole('button', { name: 'Place order' });
+  // The form renders behind lazily loaded parts; a busy machine needs more than the default second.
+  await screen.findByRole('button', { name: 'Place order' }, { timeout: 10_000 });
   return rendered;
 }
 

@@ -13,6 +13,7 @@ import { storeSettings } from '../../config';
 import { useDebouncedCallback } from '../../lib/useDebouncedCallback';
 import { serverMessage } from '../../mutations/serverMessage';
 import { useCheckoutMutation } from '../../mutations/useCheckoutMutation';
+import { useLoginMutation } from '../../mutations/useLoginMutation';
 import { useUpdateShippingLocationMutation } from '../../mutations/useUpdateShippingLocationMutation';
 import { CheckoutAddressFields } from '../CheckoutAddressFields/CheckoutAddressFields';
 import { CheckoutOrderReview } from '../CheckoutOrderReview/CheckoutOrderReview';
@@ -147,6 +148,7 @@ export function CheckoutForm({ cart: cartKey, customer: customerKey, gateways: g
   const customer = useFragment(customerFragment, customerKey);
   const gateways = useFragment(gatewaysFragment, gatewaysKey);
   const checkout = useCheckoutMutation();
+  const login = useLoginMutation();
   const updateShippingLocation = useUpdateShippingLocationMutation();
   const placing = useRef(false);
   const [stripeCard, setStripeCard] = useState<StripeCardHandle | null>(null);
@@ -187,6 +189,8 @@ export function CheckoutForm({ cart: cartKey, customer: customerKey, gateways: g
     placing.current = true;
     try {
       const transactionId = values.paymentMethod === STRIPE_GATEWAY ? await payWithStripe() : null;
+      const account =
+        values.createAccount && !isSignedIn ? { username: values.account.username?.trim() ?? '', password: values.account.password ?? '' } : null;
       const order = await checkout({
         billing: addressInput(values.billing),
         shipToDifferentAddress: values.shipToDifferentAddress,
@@ -194,10 +198,11 @@ export function CheckoutForm({ cart: cartKey, customer: customerKey, gateways: g
         paymentMethod: values.paymentMethod,
         customerNote: values.customerNote?.trim() || null,
         ...(transactionId ? { transactionId, isPaid: true } : {}),
-        ...(values.createAccount && !isSignedIn
-          ? { account: { username: values.account.username?.trim() ?? '', password: values.account.password ?? '' } }
-          : {}),
+        ...(account ? { account } : {}),
       });
+      // WooCommerce signs in the customer an account was created for; the order is placed either way,
+      // so a failed sign-in only leaves the shopper to sign in themselves.
+      if (account) await login({ provider: 'PASSWORD', credentials: account }).catch(() => false);
       if (order.redirect) {
         window.location.assign(order.redirect);
         return undefined;

@@ -7,6 +7,7 @@ import * as styles from '../CheckoutForm/Checkout.css';
 
 const cartFragment = graphql`
   fragment CheckoutOrderReview_cart on Cart {
+    displayPricesIncludeTax
     ...CartTotals_cart
     contents(first: 100) {
       nodes {
@@ -27,7 +28,7 @@ export function CheckoutOrderReview({ cart: cartKey }: { cart: CheckoutOrderRevi
       </h2>
       <ul className={styles.lines}>
         {(cart.contents?.nodes ?? []).map((line) => (
-          <CartLine key={line.id} item={line} />
+          <CartLine key={line.id} item={line} includeTax={cart.displayPricesIncludeTax === true} />
         ))}
       </ul>
       <CartTotals cart={cart} className={styles.totals} totalClassName={styles.strong} />

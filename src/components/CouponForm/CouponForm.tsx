@@ -6,6 +6,7 @@ import type { CouponForm_cart$key } from '../../__generated__/CouponForm_cart.gr
 import { serverMessage } from '../../mutations/serverMessage';
 import { useApplyCouponMutation } from '../../mutations/useApplyCouponMutation';
 import { useRemoveCouponsMutation } from '../../mutations/useRemoveCouponsMutation';
+import { displayAmount } from '../../lib/taxDisplay';
 import { Money } from '../Money/Money';
 import * as fieldStyles from '../FormTextField/FormField.css';
 import * as styles from '../CheckoutForm/Checkout.css';
@@ -13,16 +14,19 @@ import * as styles from '../CheckoutForm/Checkout.css';
 const cartFragment = graphql`
   fragment CouponForm_cart on Cart {
     isApplyingCoupon
+    displayPricesIncludeTax
     appliedCoupons {
       code
       discountAmount(format: RAW)
+      discountTax(format: RAW)
     }
   }
 `;
 
 /**
  * Applies and removes coupon codes. The server decides (unknown, expired, minimum spend...) and its
- * message is shown; while a code is on its way only this form waits.
+ * message is shown; while a code is on its way only this form waits. A coupon's discount is shown with
+ * or without tax as the cart's totals are, so it matches the discount line.
  */
 export function CouponForm({ cart: cartKey }: { cart: CouponForm_cart$key }) {
   const intl = useIntl();
@@ -53,7 +57,7 @@ export function CouponForm({ cart: cartKey }: { cart: CouponForm_cart$key }) {
           {applied.map((coupon) => (
             <li key={coupon.code} className={styles.inline}>
               <span>
-                {coupon.code} (−<Money raw={coupon.discountAmount} />)
+                {coupon.code} (−<Money raw={displayAmount(coupon.discountAmount, coupon.discountTax, cart.displayPricesIncludeTax === true)} />)
               </span>
               <Button
                 className={styles.secondaryButton}

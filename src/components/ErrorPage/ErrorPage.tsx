@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { PageMeta } from '../PageMeta/PageMeta';
 import * as styles from './ErrorPage.css';
 
 export interface ErrorPageProps {
@@ -11,11 +11,9 @@ export interface ErrorPageProps {
 /** The error screen (spec §2): titled 'Error', with the status code (default 404) and a message. */
 export function ErrorPage({ statusCode = 404, message }: ErrorPageProps) {
   const intl = useIntl();
-  useEffect(() => {
-    document.title = intl.formatMessage({ id: 'error.title', defaultMessage: 'Error' });
-  }, [intl]);
   return (
     <section className={styles.page} aria-labelledby="error-title">
+      <PageMeta fullTitle={intl.formatMessage({ id: 'error.title', defaultMessage: 'Error' })} description={message} noindex />
       <p className={styles.status}>{statusCode}</p>
       <h1 id="error-title" className={styles.title}>
         <FormattedMessage id="error.title" defaultMessage="Error" />

@@ -2,10 +2,12 @@ import { FormattedMessage } from 'react-intl';
 import { site } from '../../config';
 import { LanguageSwitcher } from '../../i18n/LanguageSwitcher';
 import { PreloadLink } from '../../ui/PreloadLink/PreloadLink';
+import { useWishlistPath } from '../WishlistLink/useWishlistPath';
 import * as styles from './Footer.css';
 
 /** The page footer: about the shop, where to go, legal. Loaded only once it scrolls into view. */
 export function Footer() {
+  const wishlistPath = useWishlistPath();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -29,7 +31,7 @@ export function Footer() {
               </PreloadLink>
             </li>
             <li>
-              <PreloadLink to="/wishlist">
+              <PreloadLink to={wishlistPath}>
                 <FormattedMessage id="footer.wishlist" defaultMessage="Wishlist" />
               </PreloadLink>
             </li>

@@ -8,6 +8,7 @@ import { SearchIcon } from '../../ui/icons/SearchIcon';
 import { PreloadLink } from '../../ui/PreloadLink/PreloadLink';
 import { AvatarMenu } from '../AvatarMenu/AvatarMenu';
 import { CartButton } from '../CartButton/CartButton';
+import { preloadMobileMenu } from '../LazyPanels/LazyPanels';
 import { PrimaryNav } from '../PrimaryNav/PrimaryNav';
 import { SearchBox } from '../SearchBox/SearchBox';
 import { SignInLink } from '../SignInLink/SignInLink';
@@ -30,6 +31,8 @@ export function Header() {
         <Button
           className={styles.menuTrigger}
           onPress={() => openMenu(true)}
+          onHoverStart={preloadMobileMenu}
+          onFocus={preloadMobileMenu}
           aria-label={intl.formatMessage({ id: 'header.openMenu', defaultMessage: 'Open menu' })}
         >
           <MenuIcon />

@@ -44,4 +44,25 @@ describe('useLoadingBar', () => {
     rerender({ navigating: false, failed: true });
     expect(result.current.status).toBe('error');
   });
+
+  it('turns to the error state when the error page reports the failure after the navigation ended', () => {
+    const { result, rerender } = renderBar();
+    rerender({ navigating: true, failed: false });
+    act(() => vi.advanceTimersByTime(500));
+    rerender({ navigating: false, failed: false });
+    expect(result.current.status).toBe('finished');
+    rerender({ navigating: false, failed: true });
+    expect(result.current).toEqual({ status: 'error', progress: 100, visible: true });
+    act(() => vi.advanceTimersByTime(LOADING_BAR.hideDelayMs + LOADING_BAR.resetDelayMs));
+    expect(result.current).toEqual({ status: 'idle', progress: 0, visible: false });
+  });
+
+  it('shows the error state for a failure quicker than the throttle', () => {
+    const { result, rerender } = renderBar();
+    rerender({ navigating: true, failed: false });
+    act(() => vi.advanceTimersByTime(LOADING_BAR.throttleMs - 10));
+    rerender({ navigating: false, failed: false });
+    rerender({ navigating: false, failed: true });
+    expect(result.current).toEqual({ status: 'error', progress: 100, visible: true });
+  });
 });

@@ -8,11 +8,13 @@ import { HeartIcon } from '../../ui/icons/HeartIcon';
 import { UserIcon } from '../../ui/icons/UserIcon';
 import { PreloadLink } from '../../ui/PreloadLink/PreloadLink';
 import { PrimaryNav } from '../PrimaryNav/PrimaryNav';
+import { useWishlistPath } from '../WishlistLink/useWishlistPath';
 import * as styles from './MobileMenu.css';
 
 /** The menu sliding in from the left on small screens (spec §2): sections, Wishlist, My Account, version. */
 export function MobileMenu() {
   const [isOpen, setOpen] = useRecoilState(mobileMenuOpenState);
+  const wishlistPath = useWishlistPath();
   return (
     <Drawer
       side="left"
@@ -32,8 +34,7 @@ export function MobileMenu() {
       <div className={styles.section}>
         <ul className={styles.links}>
           <li>
-            {/* Guests keep their wishlist in this browser; signed-in shoppers will get /my-account?tab=wishlist. */}
-            <PreloadLink className={styles.link} to="/wishlist">
+            <PreloadLink className={styles.link} to={wishlistPath}>
               <HeartIcon width={20} height={20} />
               <FormattedMessage id="mobileMenu.wishlist" defaultMessage="Wishlist" />
             </PreloadLink>

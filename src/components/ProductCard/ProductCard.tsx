@@ -36,6 +36,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
           price(format: RAW)
           regularPrice(format: RAW)
         }
+        ...ProductPrice_tax
       }
     `,
     product,
@@ -73,7 +74,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
           </span>
         </div>
       ) : null}
-      <ProductPrice price={data.price} regularPrice={data.regularPrice} />
+      <ProductPrice price={data.price} regularPrice={data.regularPrice} tax={data} />
     </article>
   );
 }

@@ -83,7 +83,7 @@ describe('ProductDetails', () => {
     expect(screen.getByText('SKU: hoodie')).toBeInTheDocument();
     expect(screen.getByText('In stock')).toBeInTheDocument();
     expect(screen.getByText('and').tagName).toBe('STRONG');
-    expect(document.querySelector('script')).toBeNull();
+    expect(document.querySelector('script:not([type="application/ld+json"])')).toBeNull();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByRole('link', { name: 'Hoodies' })).toHaveAttribute('href', '/product-category/hoodies');
   });
@@ -107,7 +107,15 @@ describe('ProductDetails', () => {
     expect(screen.getByText('SKU: hoodie-blue-small')).toBeInTheDocument();
     expect(addToCart).toBeEnabled();
     await user.click(addToCart);
-    expect(onAddToCart).toHaveBeenCalledWith({ productId: 10, variationId: 11, quantity: 1 });
+    expect(onAddToCart).toHaveBeenCalledWith({
+      productId: 10,
+      variationId: 11,
+      variation: [
+        { attributeName: 'pa_color', attributeValue: 'blue' },
+        { attributeName: 'pa_size', attributeValue: 'small' },
+      ],
+      quantity: 1,
+    });
   });
 
   it('reaches any combination: choosing a value that does not fit the others moves them', async () => {

@@ -7,6 +7,7 @@ import { RichText } from '../../ui/RichText/RichText';
 import { StarRating } from '../../ui/StarRating/StarRating';
 import { AddToCart, type AddToCartItem } from '../AddToCart/AddToCart';
 import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs';
+import { GroupedProductForm } from '../GroupedProductForm/GroupedProductForm';
 import { ProductGallery } from '../ProductGallery/ProductGallery';
 import { ProductPrice } from '../ProductPrice/ProductPrice';
 import { SaleBadge } from '../SaleBadge/SaleBadge';
@@ -57,6 +58,7 @@ export function ProductDetails({ product, onAddToCart, isAddingToCart }: Product
           price(format: RAW)
           regularPrice(format: RAW)
         }
+        ...ProductPrice_tax
         ... on InventoriedProduct {
           stockStatus
           stockQuantity
@@ -72,6 +74,7 @@ export function ProductDetails({ product, onAddToCart, isAddingToCart }: Product
               onSale
               price(format: RAW)
               regularPrice(format: RAW)
+              ...ProductPrice_tax
               stockStatus
               stockQuantity
               lowStockAmount
@@ -86,11 +89,12 @@ export function ProductDetails({ product, onAddToCart, isAddingToCart }: Product
           externalUrl
           buttonText
         }
+        ...GroupedProductForm_product @alias(as: "groupedProducts")
       }
     `,
     product,
   );
-  const { variable: isVariable, selection, chosenId, pickerAttributes, select } = useVariationSelection(data);
+  const { variable: isVariable, selection, chosenId, chosenValues, pickerAttributes, select } = useVariationSelection(data);
   const chosen = data.variations?.nodes.find((variation) => variation.databaseId === chosenId) ?? null;
 
   const priced = chosen ?? data;
@@ -120,7 +124,7 @@ export function ProductDetails({ product, onAddToCart, isAddingToCart }: Product
         <div className={styles.info}>
           <h1 className={styles.title}>{name}</h1>
           <div className={styles.priceRow}>
-            <ProductPrice price={priced.price} regularPrice={priced.regularPrice} size="lg" />
+            <ProductPrice price={priced.price} regularPrice={priced.regularPrice} size="lg" tax={priced} />
             <SaleBadge onSale={priced.onSale} regularPrice={priced.regularPrice} price={priced.price} />
           </div>
           {data.reviewCount ? (
@@ -144,7 +148,9 @@ export function ProductDetails({ product, onAddToCart, isAddingToCart }: Product
           {data.shortDescription ? <RichText html={data.shortDescription} /> : null}
           {isVariable ? <VariationPicker attributes={pickerAttributes} selection={selection} onSelect={select} /> : null}
           <div className={styles.actions}>
-            {data.externalUrl ? (
+            {data.groupedProducts ? (
+              <GroupedProductForm product={data.groupedProducts} />
+            ) : data.externalUrl ? (
               <a className={styles.external} href={data.externalUrl} target="_blank" rel="noopener noreferrer">
                 {data.buttonText || intl.formatMessage({ id: 'product.buyExternal', defaultMessage: 'Buy product' })}
               </a>
@@ -152,6 +158,7 @@ export function ProductDetails({ product, onAddToCart, isAddingToCart }: Product
               <AddToCart
                 productId={data.databaseId}
                 variationId={chosen?.databaseId}
+                variation={chosenValues}
                 purchasable={purchasable}
                 hint={hint}
                 maxQuantity={stock.stockQuantity}

@@ -4,7 +4,9 @@ import { useSearchParams } from 'react-router-dom';
 import type { useVariationSelection_product$key } from '../../__generated__/useVariationSelection_product.graphql';
 import {
   attributeParam,
+  chosenAttributes,
   chosenVariation,
+  type ChosenAttribute,
   isValueAvailable,
   normalizeAttributeName,
   selectValue,
@@ -19,6 +21,8 @@ export interface VariationSelection {
   selection: Selection;
   /** Database id of the variation the selection names, once it names one. */
   chosenId: number | null;
+  /** The chosen values to send with the variation (AddToCartInput.variation). */
+  chosenValues: ChosenAttribute[];
   pickerAttributes: PickerAttribute[];
   select: (name: string, value: string) => void;
 }
@@ -126,10 +130,12 @@ export function useVariationSelection(product: useVariationSelection_product$key
     );
   };
 
+  const chosenId = chosenVariation(choices, selection, names)?.databaseId ?? null;
   return {
     variable: choices.length > 0,
     selection,
-    chosenId: chosenVariation(choices, selection, names)?.databaseId ?? null,
+    chosenId,
+    chosenValues: chosenId === null ? [] : chosenAttributes(selection, names),
     pickerAttributes,
     select,
   };

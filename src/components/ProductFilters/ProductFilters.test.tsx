@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { useLazyLoadQuery } from 'react-relay';
 import { describe, expect, it, vi } from 'vitest';
@@ -21,6 +22,12 @@ const facets = (colorCounts: [number, number]) => ({
   ratings: [5, 4, 3, 2, 1].map((rating) => ({ rating, count: rating >= 4 ? 2 : 1 })),
   priceRange: { min: 2.5, max: 90 },
 });
+
+/** Applies each change as the list route does, so the filters come back as new props. */
+function LiveHarness() {
+  const [filters, setFilters] = useState<Filters>({});
+  return <Harness filters={filters} onChange={setFilters} />;
+}
 
 function renderFilters(filters: Filters = {}) {
   const onChange = vi.fn();
@@ -64,5 +71,19 @@ describe('ProductFilters', () => {
     low.focus();
     await user.keyboard('{ArrowRight}');
     expect(onChange).toHaveBeenLastCalledWith({ price: ['3', '90'] });
+  });
+
+  it('keeps keyboard focus on the thumb while stepping through prices that are applied', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<LiveHarness />, {
+      respond: (operation) => mockPayload(operation, { base: { facets: facets([4, 4]) }, current: { facets: facets([4, 4]) } }),
+    });
+    const low = await screen.findByRole('slider', { name: /Lowest price/ });
+    low.focus();
+    await user.keyboard('{ArrowRight}');
+    await user.keyboard('{ArrowRight}');
+    const stepped = screen.getByRole('slider', { name: /Lowest price/ });
+    expect(stepped).toHaveFocus();
+    expect(stepped).toHaveValue('4');
   });
 });

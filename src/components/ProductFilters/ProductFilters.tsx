@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Button,
   Checkbox,
@@ -14,7 +14,7 @@ import {
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ProductFilters_facets$data, ProductFilters_facets$key } from '../../__generated__/ProductFilters_facets.graphql';
-import { withFilter, type Filters } from '../../catalog/filters';
+import { priceSliderValue, withFilter, type Filters } from '../../catalog/filters';
 import { useFormatPrice } from '../../i18n/format';
 import * as styles from './ProductFilters.css';
 
@@ -56,8 +56,11 @@ function countOf(terms: ReadonlyArray<{ readonly slug: string; readonly count: n
 function PriceRange({ low, high, chosen, onChange }: { low: number; high: number; chosen: readonly string[] | undefined; onChange: (from: number, to: number) => void }) {
   const intl = useIntl();
   const formatPrice = useFormatPrice();
-  const [from, to] = (chosen ?? []).map(Number);
-  const [value, setValue] = useState([from ?? low, to ?? high]);
+  const [value, setValue] = useState<number[]>(() => priceSliderValue(chosen, low, high));
+  // A change from outside (the URL, Clear all) moves the thumbs without remounting the slider, so a
+  // keyboard user stepping through prices keeps focus on the thumb.
+  const chosenKey = chosen?.join(',') ?? '';
+  useEffect(() => setValue(priceSliderValue(chosenKey ? chosenKey.split(',') : undefined, low, high)), [chosenKey, low, high]);
   return (
     <Slider
       className={styles.slider}
@@ -143,7 +146,6 @@ export function ProductFilters({ options, counts, filters, showCategories, onCha
 
       {high > low ? (
         <PriceRange
-          key={`${filters.price?.join(',')}|${low}|${high}`}
           low={low}
           high={high}
           chosen={filters.price}

@@ -1,7 +1,10 @@
 import { useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
 import { priceRange } from '../../catalog/price';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { useFormatPrice } from '../../i18n/format';
+import type { ProductPrice_tax$key } from '../../__generated__/ProductPrice_tax.graphql';
+import { PriceTaxNote } from '../PriceTaxNote/PriceTaxNote';
 import * as styles from './ProductPrice.css';
 
 export interface ProductPriceProps {
@@ -9,12 +12,24 @@ export interface ProductPriceProps {
   price: string | null | undefined;
   regularPrice: string | null | undefined;
   size?: 'md' | 'lg';
+  /** The product (or chosen variation) whose tax the "incl. 19% VAT" / "excl. VAT" note names. */
+  tax?: ProductPrice_tax$key | null;
 }
 
+const taxFragment = graphql`
+  fragment ProductPrice_tax on ProductUnion {
+    ... on ProductWithPricing {
+      taxClass
+      taxStatus
+    }
+  }
+`;
+
 /** A product's price or price range; a sale price has the regular price struck through beside it. */
-export function ProductPrice({ price, regularPrice, size = 'md' }: ProductPriceProps) {
+export function ProductPrice({ price, regularPrice, size = 'md', tax }: ProductPriceProps) {
   const intl = useIntl();
   const format = useFormatPrice();
+  const taxed = useFragment(taxFragment, tax ?? null);
   const current = priceRange(price);
   const regular = priceRange(regularPrice);
   if (!current) return null;
@@ -40,6 +55,7 @@ export function ProductPrice({ price, regularPrice, size = 'md' }: ProductPriceP
         ) : null}
         {show(current)}
       </span>
+      <PriceTaxNote taxClass={taxed?.taxClass} taxStatus={taxed?.taxStatus} />
     </span>
   );
 }

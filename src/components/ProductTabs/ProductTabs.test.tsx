@@ -19,7 +19,7 @@ const review = (id: string, name: string, date: string, rating: number, content:
   node: { __typename: 'Comment', id, date, status: 'APPROVE', content, author: { node: { __typename: 'CommentAuthor', id: `a-${id}`, name, avatar: { url: `/avatars/${id}.png` } } } },
 });
 
-function renderTabs(reviews: unknown[], url = '/product/beanie') {
+function renderTabs(reviews: unknown[], url = '/product/beanie', extra: Record<string, unknown> = {}) {
   return renderWithProviders(<Tabs />, {
     url,
     respond: (operation) =>
@@ -36,6 +36,12 @@ function renderTabs(reviews: unknown[], url = '/product/beanie') {
             averageRating: 4.5,
             reviewsAllowed: true,
             reviews: { edges: reviews, pageInfo: { hasNextPage: false, endCursor: null } },
+            weight: null,
+            length: null,
+            width: null,
+            height: null,
+            attributes: { nodes: [] },
+            ...extra,
           },
         },
         { Product: 'SimpleProduct' },
@@ -57,7 +63,8 @@ describe('ProductTabs', () => {
     await user.click(await screen.findByRole('tab', { name: 'Reviews (1)' }));
     expect(router.state.location.search).toBe('?tab=reviews');
     const panel = screen.getByRole('tabpanel', { name: 'Reviews (1)' });
-    expect(within(panel).getByRole('heading', { name: 'Maria' })).toBeInTheDocument();
+    // The reviews' code is loaded apart from the page's; its first transform here can take a moment.
+    expect(await within(panel).findByRole('heading', { name: 'Maria' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(within(panel).getByText('January 5, 2024')).toBeInTheDocument();
     expect(within(panel).getAllByRole('img', { name: 'Rated 5 out of 5' })).not.toHaveLength(0);
     expect(within(panel).getByText('Lovely')).toBeInTheDocument();
@@ -89,6 +96,55 @@ describe('ProductTabs', () => {
     });
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you for your review! It will appear once it has been approved.');
     expect(screen.getByText('Your review is awaiting approval.')).toBeInTheDocument();
+  });
+
+  it('a published review updates the count and the average at once', { timeout: 20_000 }, async () => {
+    const user = userEvent.setup();
+    const { environment } = renderTabs([review('r1', 'Maria', '2024-01-05T10:00:00', 5, '<p>Lovely</p>')], '/product/beanie?tab=reviews');
+    const form = await screen.findByRole('form', { name: 'Review Beanie' });
+    await user.click(within(form).getByRole('radio', { name: '3 stars' }));
+    await user.click(within(form).getByRole('textbox', { name: 'Your review' }));
+    await user.paste('Fine.');
+    await user.click(within(form).getByRole('textbox', { name: 'Name' }));
+    await user.paste('Ann');
+    await user.click(within(form).getByRole('textbox', { name: 'Email' }));
+    await user.paste('ann@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Submit review' }));
+    const operation = environment.mock.getMostRecentOperation();
+    await act(async () => {
+      environment.mock.resolve(operation, mockPayload(operation, { writeReview: { rating: 3, review: { id: 'r9', status: 'APPROVE', content: 'Fine.', date: '2024-02-01T00:00:00' } } }));
+    });
+    // 4.5 from one review, then a 3: two reviews averaging 3.75.
+    expect(await screen.findByRole('tab', { name: 'Reviews (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel', { name: 'Reviews (2)' })).toHaveTextContent('3.8 out of 5 · 2 reviews');
+  });
+
+  it('shows weight, dimensions and visible attributes under Additional information, only when there are some', async () => {
+    const user = userEvent.setup();
+    renderTabs([], '/product/beanie', {
+      weight: '0.5',
+      length: '20',
+      width: '10',
+      height: '3',
+      attributes: {
+        nodes: [
+          { __typename: 'GlobalProductAttribute', id: 'pa1', name: 'pa_color', label: 'Color', options: ['red', 'blue'], visible: true, variation: false, terms: { nodes: [{ id: 't1', slug: 'red', name: 'Red' }, { id: 't2', slug: 'blue', name: 'Blue' }] } },
+          { __typename: 'LocalProductAttribute', id: 'la1', name: 'secret', label: 'Secret', options: ['x'], visible: false, variation: false },
+        ],
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Additional information' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Additional information' });
+    expect(within(panel).getByRole('rowheader', { name: 'Weight' }).nextSibling).toHaveTextContent('0.5 kg');
+    expect(within(panel).getByRole('rowheader', { name: 'Dimensions' }).nextSibling).toHaveTextContent('20 × 10 × 3 cm');
+    expect(within(panel).getByRole('rowheader', { name: 'Color' }).nextSibling).toHaveTextContent('Red, Blue');
+    expect(within(panel).queryByRole('rowheader', { name: 'Secret' })).toBeNull();
+  }, 20_000);
+
+  it('has no Additional information tab for a product without any', async () => {
+    renderTabs([]);
+    await screen.findByRole('tab', { name: 'Description' });
+    expect(screen.queryByRole('tab', { name: 'Additional information' })).toBeNull();
   });
 
   it('shows the server’s message when the review is refused', async () => {

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
@@ -5,12 +6,22 @@ import { useSearchParams } from 'react-router-dom';
 import type { ProductTabs_product$key } from '../../__generated__/ProductTabs_product.graphql';
 import { storeSettings } from '../../config';
 import { RichText } from '../../ui/RichText/RichText';
-import { ProductReviews } from '../ProductReviews/ProductReviews';
+import { AdditionalInformation, useAdditionalInformation } from '../AdditionalInformation/AdditionalInformation';
 import * as styles from './ProductTabs.css';
 
-type TabKey = 'description' | 'reviews';
+/**
+ * The reviews (list, pagination and the review form with its form library) are loaded apart from the
+ * product page's first JavaScript: the tab opens on description, and the code follows right after.
+ */
+const loadProductReviews = () => import('../ProductReviews/ProductReviews');
+const ProductReviews = lazy(() => loadProductReviews().then((module) => ({ default: module.ProductReviews })));
 
-/** Description and reviews (`showReviews`); the open tab is kept in the URL (`?tab=reviews`). */
+type TabKey = 'description' | 'additional_information' | 'reviews';
+
+/**
+ * Description, additional information (weight, dimensions, visible attributes; only when there are
+ * some) and reviews (`showReviews`); the open tab is kept in the URL (`?tab=reviews`).
+ */
 export function ProductTabs({ product }: { product: ProductTabs_product$key }) {
   const intl = useIntl();
   const data = useFragment(
@@ -18,14 +29,25 @@ export function ProductTabs({ product }: { product: ProductTabs_product$key }) {
       fragment ProductTabs_product on Product {
         description
         reviewCount
+        ...AdditionalInformation_product
         ...ProductReviews_product
       }
     `,
     product,
   );
+  const information = useAdditionalInformation(data);
+  // Fetched once the page is interactive, so opening the tab does not wait for the download.
+  useEffect(() => {
+    if (storeSettings.showReviews) void loadProductReviews();
+  }, []);
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
-  const selected: TabKey = requested === 'reviews' && storeSettings.showReviews ? 'reviews' : 'description';
+  const selected: TabKey =
+    requested === 'reviews' && storeSettings.showReviews
+      ? 'reviews'
+      : requested === 'additional_information' && information.length > 0
+        ? 'additional_information'
+        : 'description';
   const select = (key: Key) =>
     setSearchParams(
       (params) => {
@@ -43,6 +65,11 @@ export function ProductTabs({ product }: { product: ProductTabs_product$key }) {
         <Tab id="description" className={styles.tab}>
           <FormattedMessage id="product.description" defaultMessage="Description" />
         </Tab>
+        {information.length > 0 ? (
+          <Tab id="additional_information" className={styles.tab}>
+            <FormattedMessage id="product.additionalInformation" defaultMessage="Additional information" />
+          </Tab>
+        ) : null}
         {storeSettings.showReviews ? (
           <Tab id="reviews" className={styles.tab}>
             <FormattedMessage id="product.reviewsTab" defaultMessage="Reviews ({count})" values={{ count: data.reviewCount ?? 0 }} />
@@ -58,9 +85,17 @@ export function ProductTabs({ product }: { product: ProductTabs_product$key }) {
           </p>
         )}
       </TabPanel>
+      {information.length > 0 ? (
+        <TabPanel id="additional_information" className={styles.panel}>
+          <AdditionalInformation rows={information} />
+        </TabPanel>
+      ) : null}
       {storeSettings.showReviews ? (
         <TabPanel id="reviews" className={styles.panel}>
-          <ProductReviews product={data} />
+          {/* Its own boundary: on a server-rendered `?tab=reviews`, hydration keeps the HTML until the code is in. */}
+          <Suspense fallback={null}>
+            <ProductReviews product={data} />
+          </Suspense>
         </TabPanel>
       ) : null}
     </Tabs>

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
+export const form = style({ width: '100%' });
 export const field = style({
   display: 'flex',
   alignItems: 'center',

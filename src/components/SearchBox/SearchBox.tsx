@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Input, SearchField } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useHref, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { isProductListPath, listBasePath } from '../../catalog/listLocation';
 import { useDebouncedCallback } from '../../lib/useDebouncedCallback';
 import { CloseIcon } from '../../ui/icons/CloseIcon';
@@ -13,7 +13,8 @@ export const SEARCH_DELAY_MS = 50;
 
 /**
  * The product search: on a product list it narrows that list in place; elsewhere it opens the
- * product list with the search applied. The text lives in the URL (`?search=`).
+ * product list with the search applied. The text lives in the URL (`?search=`). It is a GET form
+ * too, so it searches without JavaScript (a server-rendered page before or without hydration).
  */
 export function SearchBox({ autoFocus = false }: { autoFocus?: boolean }) {
   const intl = useIntl();
@@ -22,12 +23,15 @@ export function SearchBox({ autoFocus = false }: { autoFocus?: boolean }) {
   const [searchParams] = useSearchParams();
   const current = searchParams.get('search') ?? '';
   const [text, setText] = useState(current);
+  const onList = isProductListPath(pathname);
+  const action = useHref(onList ? listBasePath(pathname) : '/products');
+  // Sort and filters stay when the form is submitted the plain way; the page starts again at 1.
+  const kept = onList ? [...searchParams].filter(([name]) => name === 'orderby' || name === 'order' || name === 'filter') : [];
 
   // Follow the URL when it changes without typing (back button, a link, clear-all).
   useEffect(() => setText(current), [current]);
 
   const apply = useDebouncedCallback((value: string) => {
-    const onList = isProductListPath(pathname);
     const params = new URLSearchParams(onList ? searchParams : undefined);
     if (value.trim()) params.set('search', value.trim());
     else params.delete('search');
@@ -37,25 +41,31 @@ export function SearchBox({ autoFocus = false }: { autoFocus?: boolean }) {
   }, SEARCH_DELAY_MS);
 
   return (
-    <SearchField
-      className={styles.field}
-      value={text}
-      onChange={(value) => {
-        setText(value);
-        apply(value);
-      }}
-      onSubmit={(value) => apply(value)}
-      aria-label={intl.formatMessage({ id: 'search.label', defaultMessage: 'Search products' })}
-      autoFocus={autoFocus}
-    >
-      <SearchIcon className={styles.icon} width={18} height={18} />
-      <Input
-        className={styles.input}
-        placeholder={intl.formatMessage({ id: 'search.placeholder', defaultMessage: 'Search products…' })}
-      />
-      <Button className={styles.clear} aria-label={intl.formatMessage({ id: 'search.clear', defaultMessage: 'Clear search' })}>
-        <CloseIcon width={16} height={16} />
-      </Button>
-    </SearchField>
+    <form role="search" className={styles.form} action={action} method="get" onSubmit={(event) => event.preventDefault()}>
+      {kept.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <SearchField
+        name="search"
+        className={styles.field}
+        value={text}
+        onChange={(value) => {
+          setText(value);
+          apply(value);
+        }}
+        onSubmit={(value) => apply(value)}
+        aria-label={intl.formatMessage({ id: 'search.label', defaultMessage: 'Search products' })}
+        autoFocus={autoFocus}
+      >
+        <SearchIcon className={styles.icon} width={18} height={18} />
+        <Input
+          className={styles.input}
+          placeholder={intl.formatMessage({ id: 'search.placeholder', defaultMessage: 'Search products…' })}
+        />
+        <Button className={styles.clear} aria-label={intl.formatMessage({ id: 'search.clear', defaultMessage: 'Clear search' })}>
+          <CloseIcon width={16} height={16} />
+        </Button>
+      </SearchField>
+    </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import { defineMessages, useIntl } from 'react-intl';
-import type { SortKey, SortOrder } from '../../catalog/sort';
+import { NATURAL_ORDER, type SortKey, type SortOrder } from '../../catalog/sort';
 import { useDebouncedCallback } from '../../lib/useDebouncedCallback';
 import { ChevronDownIcon } from '../../ui/icons/ChevronDownIcon';
 import * as styles from './SortControls.css';
@@ -40,7 +40,7 @@ export function SortControls({ sort, order, keys, onChange }: SortControlsProps)
       <Select
         className={styles.select}
         selectedKey={choice.sort}
-        onSelectionChange={(key) => change({ sort: key as SortKey, order: choice.order })}
+        onSelectionChange={(key) => change({ sort: key as SortKey, order: NATURAL_ORDER[key as SortKey] })}
       >
         <Label className={styles.label}>{intl.formatMessage({ id: 'sort.label', defaultMessage: 'Sort by' })}</Label>
         <Button className={styles.trigger}>

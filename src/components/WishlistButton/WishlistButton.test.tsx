@@ -16,15 +16,17 @@ describe('WishlistButton', () => {
     expect(button).toHaveAttribute('aria-pressed', 'false');
     await user.click(button);
     expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(button).toHaveAccessibleName('Remove from wishlist');
     expect(JSON.parse(localStorage.getItem('vitrine.wishlist')!)).toEqual([cap]);
     await user.click(button);
+    expect(button).toHaveAccessibleName('Add to wishlist');
     expect(JSON.parse(localStorage.getItem('vitrine.wishlist')!)).toEqual([]);
   });
 
   it('reads the stored wishlist', async () => {
     localStorage.setItem('vitrine.wishlist', JSON.stringify([cap]));
     renderWithProviders(<WishlistButton product={cap} />);
-    expect(await screen.findByRole('button', { name: 'Add to wishlist' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('starts empty when the stored value is not a wishlist', async () => {

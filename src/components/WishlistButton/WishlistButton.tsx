@@ -16,7 +16,11 @@ export function WishlistButton({ product }: { product: WishlistItem }) {
       onChange={(add) => (add ? wishlist.add(product) : wishlist.remove(product.databaseId))}
     >
       <HeartIcon width={20} height={20} className={isOnWishlist ? styles.filled : undefined} />
-      <FormattedMessage id="wishlist.add" defaultMessage="Add to wishlist" />
+      {isOnWishlist ? (
+        <FormattedMessage id="wishlist.button.remove" defaultMessage="Remove from wishlist" />
+      ) : (
+        <FormattedMessage id="wishlist.add" defaultMessage="Add to wishlist" />
+      )}
     </ToggleButton>
   );
 }

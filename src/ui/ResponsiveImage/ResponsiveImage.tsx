@@ -1,5 +1,6 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import { PLACEHOLDER_IMAGE, densitySrcSet, resizedUrl, widthSrcSet } from '../../catalog/imageUrls';
+import { useSeoContext } from '../../seo/SeoContext';
 
 export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height'> {
   src: string | null | undefined;
@@ -25,6 +26,9 @@ export function ResponsiveImage({ src, alt, width, height, sizes, priority = fal
   const aspectRatio = crop ? width / height : undefined;
   const srcSet = usable ? (sizes ? widthSrcSet(usable, aspectRatio) : densitySrcSet(usable, width, crop ? height : undefined)) : undefined;
   const fallbackSrc = usable ? resizedUrl(usable, width, crop ? height : undefined) : PLACEHOLDER_IMAGE;
+  // The server's HTML asks for the main image from its <head>, before the browser reaches the <img>.
+  const { preloadImage } = useSeoContext();
+  if (priority && usable) preloadImage?.({ href: fallbackSrc, srcSet, sizes: srcSet ? sizes : undefined });
   return (
     <img
       {...rest}

@@ -1,13 +1,15 @@
+import { createHash } from 'node:crypto';
 import { userError } from '../../errors';
 import { fromGlobalId } from '../../global-id';
 import type { GraphQLContext } from '../../context';
 import { findCustomerByLogin, passwordMatches, createCustomer, type CustomerRow } from '../../../services/customers/accounts';
 import { mergeAddress, type AddressInput } from '../../../services/customers/profile';
 import { issueAuthTokens, refreshAuthTokens, revokeAuthSession, type AuthTokens } from '../../../services/auth/tokens';
-import { clearFailedLogins, lockedMessage, lockedUntil, recordFailedLogin } from '../../../services/auth/throttle';
+import { lockedMessage, loginRules, loginSucceeded, startLoginAttempt } from '../../../services/auth/throttle';
 import { loginClients, loginWithOAuth } from '../../../services/auth/oauth';
 import { requestPasswordReset, resetPassword } from '../../../services/auth/password-reset';
 import { customerModel } from '../customer/models';
+import { welcomeQuietly } from '../../../services/customers/welcome-mail';
 
 export const NO_ACCOUNT = 'No account found with that username. Sign up for a new account.';
 export const INCORRECT_PASSWORD = 'Incorrect password. Please try again.';
@@ -20,17 +22,23 @@ interface LoginInput {
   clientMutationId?: string | null;
 }
 
+/** Longer than any e-mail address (254) or username (60): cannot name an account. */
+const LOGIN_NAME_MAX_LENGTH = 254;
+
 async function passwordLogin(ctx: GraphQLContext, credentials: { username: string; password: string }): Promise<CustomerRow> {
   const identifier = credentials.username.trim().toLowerCase();
   if (!identifier) throw userError(NO_ACCOUNT);
-  const locked = await lockedUntil(ctx.db, identifier);
-  if (locked) throw userError(lockedMessage(locked), 'TOO_MANY_ATTEMPTS');
+  if (identifier.length > LOGIN_NAME_MAX_LENGTH) throw userError(NO_ACCOUNT);
   const customer = await findCustomerByLogin(ctx.db, identifier);
-  if (!customer || !(await passwordMatches(customer, credentials.password))) {
-    await recordFailedLogin(ctx.db, identifier);
+  // Username and e-mail of one account share one counter; unknown names are counted by a digest.
+  const account = customer ? `id:${customer.id}` : `name:${createHash('sha256').update(identifier).digest('base64url')}`;
+  const rules = loginRules(account, ctx.clientAddress);
+  const attempt = await startLoginAttempt(ctx.db, rules);
+  if (!attempt.allowed) throw userError(lockedMessage(attempt.retryAt), 'TOO_MANY_ATTEMPTS');
+  if (!(await passwordMatches(customer, credentials.password)) || !customer) {
     throw userError(customer ? INCORRECT_PASSWORD : NO_ACCOUNT);
   }
-  await clearFailedLogins(ctx.db, identifier);
+  await loginSucceeded(ctx.db, rules);
   return customer;
 }
 
@@ -100,6 +108,7 @@ export const authResolvers = {
         billing,
         shipping: input.shippingSameAsBilling ? billing : mergeAddress({}, input.shipping),
       });
+      await welcomeQuietly(ctx, customer);
       const tokens = input.authenticate
         ? await signIn(ctx, customer)
         : (await issueAuthTokens(ctx.db, ctx.config, customer.id)).tokens;
@@ -110,6 +119,21 @@ export const authResolvers = {
         customer: customerModel(customer, tokens),
         viewer: { row: customer, tokens },
       };
+    },
+
+    /** WPGraphQL's registerUser: a customer account without shop data (WordPress "Anyone can register"). */
+    async registerUser(_: unknown, { input }: { input: RegisterUserInput }, ctx: GraphQLContext) {
+      if (!input.password) throw userError('Please enter an account password.');
+      const customer = await createCustomer(ctx.db, {
+        email: input.email ?? '',
+        username: input.username,
+        password: input.password,
+        firstName: input.firstName ?? undefined,
+        lastName: input.lastName ?? undefined,
+        billing: {},
+        shipping: {},
+      });
+      return { clientMutationId: input.clientMutationId, user: { row: customer } };
     },
 
     async sendPasswordResetEmail(_: unknown, { input }: { input: { username: string; clientMutationId?: string | null } }, ctx: GraphQLContext) {
@@ -127,6 +151,15 @@ export const authResolvers = {
     },
   },
 };
+
+interface RegisterUserInput {
+  clientMutationId?: string | null;
+  username: string;
+  email?: string | null;
+  password?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+}
 
 interface RegisterCustomerInput {
   clientMutationId?: string | null;

@@ -1,4 +1,5 @@
 import type { GraphQLContext } from '../../context';
+import { variationAttributes } from '../catalog/products';
 import { toGlobalId } from '../../global-id';
 import { connectionFromList, type SliceArgs } from '../../../services/catalog/presenters';
 import { money, type PriceFormat } from '../../../services/pricing/money';
@@ -55,7 +56,7 @@ export const cartTypeResolvers = {
     contentsTotal: (cart: CartView, { format }: FormatArgs, ctx: GraphQLContext) => money(cart.totals.contentsTotal, format, ctx.config),
     discountTax: (cart: CartView, { format }: FormatArgs, ctx: GraphQLContext) => money(cart.totals.discountTax, format, ctx.config),
     discountTotal: (cart: CartView, { format }: FormatArgs, ctx: GraphQLContext) => money(cart.totals.discountTotal, format, ctx.config),
-    displayPricesIncludeTax: () => false,
+    displayPricesIncludeTax: (_: CartView, __: unknown, ctx: GraphQLContext) => ctx.config.taxDisplayCart === 'incl',
     feeTax: () => null,
     feeTotal: () => null,
     fees: () => null,
@@ -102,20 +103,14 @@ export const cartTypeResolvers = {
         value: attribute.attributeValue,
       })),
     }),
-    variation: (line: CartLineView) =>
-      line.item.variation
-        ? {
-            cursor: null,
-            node: productNode(line.item.variation),
-            attributes: line.row.attributes.map((attribute) => ({
-              id: Buffer.from(`${line.item.variation!.id}||${attribute.attributeName}||${attribute.attributeValue}`).toString('base64'),
-              attributeId: 0,
-              name: attribute.attributeName,
-              label: attribute.attributeName.replace(/^pa_/, ''),
-              value: attribute.attributeValue,
-            })),
-          }
-        : null,
+    // The shopper's choices (also for attributes the variation accepts with "any" value), labelled as
+    // the product page labels them (WooGraphQL: wc_attribute_label, e.g. "Size" for pa_size).
+    variation: async (line: CartLineView, _: unknown, ctx: GraphQLContext) => {
+      const variation = line.item.variation;
+      if (!variation) return null;
+      const chosen = line.row.attributes.map((attribute) => ({ name: attribute.attributeName, value: attribute.attributeValue }));
+      return { cursor: null, node: productNode(variation), attributes: await variationAttributes(ctx, variation.id, chosen, '||', variation.parentId!) };
+    },
     subtotal: (line: CartLineView, { format }: FormatArgs, ctx: GraphQLContext) => money(line.totals.subtotal, format, ctx.config),
     subtotalTax: (line: CartLineView, { format }: FormatArgs, ctx: GraphQLContext) => money(line.totals.subtotalTax, format, ctx.config),
     tax: (line: CartLineView, { format }: FormatArgs, ctx: GraphQLContext) => money(line.totals.tax, format, ctx.config),

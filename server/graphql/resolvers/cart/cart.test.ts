@@ -11,7 +11,7 @@ const CART_FIELDS = `
   availableShippingMethods { rates { id label cost } }
   appliedCoupons { code discountAmount }
   contents(first: 100) { itemCount productCount nodes { key quantity subtotal total
-    product { node { databaseId } } variation { node { databaseId } attributes { name value } } } }`;
+    product { node { databaseId } } variation { node { databaseId } attributes { name label value } } } }`;
 const CART = `{ cart { ${CART_FIELDS} } }`;
 const ADD = `mutation ($input: AddToCartInput!) { addToCart(input: $input) { cartItem { key quantity } cart { ${CART_FIELDS} } } }`;
 const UPDATE = `mutation ($items: [CartItemQuantityInput]) { updateItemQuantities(input: { items: $items }) { removed { key } cart { ${CART_FIELDS} } } }`;
@@ -61,9 +61,10 @@ describe.each(testDatabaseKinds)('cart on %s', (kind) => {
     expect(byAttributes.errors).toBeUndefined();
     const vneck = byAttributes.data!.addToCart.cart.contents.nodes[1];
     expect(vneck.variation.node.databaseId).toBe(ids['v-neck-t-shirt-red']);
+    // The shopper's choices, "any" size included, labelled as on the product page.
     expect(vneck.variation.attributes).toEqual([
-      { name: 'pa_color', value: 'red' },
-      { name: 'pa_size', value: 'large' },
+      { name: 'pa_color', label: 'Color', value: 'red' },
+      { name: 'pa_size', label: 'Size', value: 'large' },
     ]);
   });
 
@@ -118,6 +119,34 @@ describe.each(testDatabaseKinds)('cart on %s', (kind) => {
     const removed = await shopper.send(UPDATE, { items: [{ key: albumKey, quantity: 0 }] });
     expect(removed.data?.updateItemQuantities.removed).toEqual([{ key: albumKey }]);
     expect(removed.data?.updateItemQuantities.cart.contents.itemCount).toBe(1);
+  });
+
+  it('refuses a fractional, negative or absurd quantity with a readable message and leaves the cart as it was', async () => {
+    const shopper = new Shopper(server);
+    const added = await shopper.send(ADD, { input: { productId: ids.belt, quantity: 2 } });
+    const key = added.data!.addToCart.cartItem.key;
+    const before = (await shopper.send(CART)).data!.cart;
+    const refused = async (query: string, variables: Record<string, unknown>) => {
+      const response = await shopper.send(query, variables);
+      expect(response.data?.addToCart ?? response.data?.updateItemQuantities ?? null).toBeNull();
+      return { message: response.errors?.[0]?.message, code: response.errors?.[0]?.extensions?.code };
+    };
+    const notWhole = { message: 'Quantity must be a whole number.', code: 'BAD_USER_INPUT' };
+    // GraphQL's Int coercion refuses these before any resolver runs; the answer names the quantity.
+    expect(await refused(ADD, { input: { productId: ids.belt, quantity: 2.5 } })).toEqual(notWhole);
+    expect(await refused(ADD, { input: { productId: ids.belt, quantity: 'two' } })).toEqual(notWhole);
+    expect(await refused(UPDATE, { items: [{ key, quantity: 1.5 }] })).toEqual(notWhole);
+    expect(await refused(`mutation { addToCart(input: { productId: ${ids.belt}, quantity: 2.5 }) { cartItem { key } } }`, {})).toEqual(notWhole);
+    expect(await refused(`mutation { updateItemQuantities(input: { items: [{ key: "${key}", quantity: 0.5 }] }) { removed { key } } }`, {})).toEqual(notWhole);
+    // Whole numbers outside what anyone orders are refused by the cart itself.
+    expect(await refused(ADD, { input: { productId: ids.belt, quantity: -3 } })).toEqual({ message: 'Quantity must be a whole number from 1 to 9999.', code: 'BAD_USER_INPUT' });
+    expect(await refused(ADD, { input: { productId: ids.belt, quantity: 1_000_000 } })).toEqual({ message: 'Quantity must be a whole number from 1 to 9999.', code: 'BAD_USER_INPUT' });
+    expect(await refused(UPDATE, { items: [{ key, quantity: -1 }] })).toEqual({ message: 'Quantity must be a whole number from 0 to 9999.', code: 'BAD_USER_INPUT' });
+    expect(await refused(UPDATE, { items: [{ key, quantity: 50_000 }] })).toEqual({ message: 'Quantity must be a whole number from 0 to 9999.', code: 'BAD_USER_INPUT' });
+    // Other coercion errors keep GraphQL's own wording.
+    const otherField = await shopper.send(ADD, { input: { productId: 'belt', quantity: 1 } });
+    expect(otherField.errors?.[0]?.message).toMatch(/^Variable "\$input" got invalid value "belt" at "input.productId"; Int cannot represent/);
+    expect((await shopper.send(CART)).data!.cart).toEqual(before);
   });
 
   it('removes items by key or all, and empties the cart once ("Cart is empty" after)', async () => {

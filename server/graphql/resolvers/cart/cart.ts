@@ -2,8 +2,8 @@ import { userError } from '../../errors';
 import type { GraphQLContext } from '../../context';
 import { addToCart, emptyCart, removeLines, updateQuantities, type AddToCartInput } from '../../../services/cart/lines';
 import { couponsAfterApplying, couponDoesNotExist, COUPON_ALREADY_APPLIED, couponProblem } from '../../../services/coupons/rules';
-import { couponUsesBy, findCoupons, pricedLine, shopperEmails } from '../../../services/cart/view';
-import { assertSessionToken, currentCart, shopperFor } from './load';
+import { computeCart, couponUsesBy, findCoupons, pricedLine, shopperEmails } from '../../../services/cart/view';
+import { assertSessionToken, currentCart, shopperOf, viewerAccount } from './load';
 import { cartItemNode, packageDetails } from './cart-type';
 
 type Input<T> = { input: T & { clientMutationId?: string | null } };
@@ -89,23 +89,27 @@ export const cartResolvers = {
       if (!code) throw userError('Please enter a coupon code.');
       const [coupon] = await findCoupons(ctx.db, [code]);
       if (!coupon) throw userError(couponDoesNotExist(input.code.trim()));
-      const cart = await currentCart(ctx);
-      if (cart.coupons.some((applied) => applied.coupon.code === code)) throw userError(COUPON_ALREADY_APPLIED);
-      const shopper = await shopperFor(ctx);
-      const emails = shopperEmails(shopper);
-      const lines = cart.lines.map((line) => pricedLine(line.row, line.item, line.unitPrice));
-      const problem = couponProblem(coupon, {
-        lines,
-        subtotal: cart.totals.subtotal,
-        otherCoupons: coupon.individualUse ? [] : cart.coupons.map((applied) => applied.coupon),
-        emails,
-        usesByShopper: await couponUsesBy(ctx.db, coupon.id, shopper.customerId, emails),
-        now: new Date(),
-        config: ctx.config,
+      const account = await viewerAccount(ctx);
+      // Checked and saved under the session lock, against the cart as it is now.
+      await ctx.session.mutate(async (tx, record) => {
+        const shopper = shopperOf(account, record.data);
+        const cart = await computeCart(tx, ctx.config, record.id, record.data, shopper);
+        if (cart.coupons.some((applied) => applied.coupon.code === code)) throw userError(COUPON_ALREADY_APPLIED);
+        const emails = shopperEmails(shopper);
+        const lines = cart.lines.map((line) => pricedLine(line.row, line.item, line.unitPrice));
+        const problem = couponProblem(coupon, {
+          lines,
+          subtotal: cart.totals.subtotal,
+          otherCoupons: coupon.individualUse ? [] : cart.coupons.map((applied) => applied.coupon),
+          emails,
+          usesByShopper: await couponUsesBy(tx, coupon.id, shopper.customerId, emails),
+          now: new Date(),
+          config: ctx.config,
+        });
+        if (problem) throw userError(problem);
+        const codes = couponsAfterApplying(coupon, cart.coupons.map((applied) => applied.coupon)).map((applied) => applied.code);
+        record.data = { ...record.data, appliedCoupons: codes };
       });
-      if (problem) throw userError(problem);
-      const codes = couponsAfterApplying(coupon, cart.coupons.map((applied) => applied.coupon)).map((applied) => applied.code);
-      await ctx.session.touch((data) => ({ ...data, appliedCoupons: codes }));
       const updated = await currentCart(ctx);
       const applied = updated.coupons.find((entry) => entry.coupon.code === code);
       return {
@@ -119,9 +123,11 @@ export const cartResolvers = {
       await assertSessionToken(ctx);
       const codes = (input.codes ?? []).filter((code): code is string => Boolean(code?.trim())).map((code) => code.trim().toLowerCase());
       if (codes.length === 0) throw userError('No coupon codes provided');
-      const applied = (await ctx.session.data()).appliedCoupons ?? [];
-      if (codes.some((code) => !applied.includes(code))) throw userError('This coupon has not been applied to the cart.');
-      await ctx.session.touch((data) => ({ ...data, appliedCoupons: applied.filter((code) => !codes.includes(code)) }));
+      await ctx.session.touch((data) => {
+        const applied = data.appliedCoupons ?? [];
+        if (codes.some((code) => !applied.includes(code))) throw userError('This coupon has not been applied to the cart.');
+        return { ...data, appliedCoupons: applied.filter((code) => !codes.includes(code)) };
+      });
       return { clientMutationId: input.clientMutationId, cart: await currentCart(ctx) };
     },
 
@@ -129,15 +135,20 @@ export const cartResolvers = {
       await assertSessionToken(ctx);
       const methods = (input.shippingMethods ?? []).filter((method): method is string => Boolean(method));
       if (methods.length === 0) throw userError('No shipping method provided');
-      const cart = await currentCart(ctx);
-      methods.forEach((method, index) => {
-        const pack = cart.packages[index];
-        if (!pack) throw userError(`No shipping packages available for corresponding index ${index}`);
-        if (!pack.rates.some((rate) => rate.id === method)) {
-          throw userError(`"${method}" is not an available shipping method for shipping package "${packageDetails(cart)}"`);
-        }
+      const account = await viewerAccount(ctx);
+      await ctx.session.mutate(async (tx, record) => {
+        const cart = await computeCart(tx, ctx.config, record.id, record.data, shopperOf(account, record.data));
+        methods.forEach((method, index) => {
+          const pack = cart.packages[index];
+          if (!pack) throw userError(`No shipping packages available for corresponding index ${index}`);
+          if (!pack.rates.some((rate) => rate.id === method)) {
+            throw userError(`"${method}" is not an available shipping method for shipping package "${packageDetails(cart)}"`);
+          }
+        });
+        // The rates offered now: a free-shipping rate that appears later is then chosen for the shopper.
+        const offered = cart.packages[0]?.rates.map((rate) => rate.id) ?? [];
+        record.data = { ...record.data, chosenShippingMethods: methods, shippingRatesOffered: offered };
       });
-      await ctx.session.touch((data) => ({ ...data, chosenShippingMethods: methods }));
       return { clientMutationId: input.clientMutationId, cart: await currentCart(ctx) };
     },
   },

@@ -1,6 +1,7 @@
 import { userError } from '../../errors';
 import type { GraphQLContext } from '../../context';
-import { findCustomerById } from '../../../services/customers/accounts';
+import type { SessionData } from '../../../db/schema/sessions';
+import { findCustomerById, type CustomerRow } from '../../../services/customers/accounts';
 import { computeCart, type CartView, type Shopper } from '../../../services/cart/view';
 
 /** WooGraphQL refuses cart operations for a bad session token ("invalid_token"); the client then resets. */
@@ -14,8 +15,16 @@ export async function assertSessionToken(ctx: GraphQLContext): Promise<void> {
 
 /** Who is shopping: the signed-in customer's account details, or the guest session's. */
 export async function shopperFor(ctx: GraphQLContext): Promise<Shopper> {
-  const data = await ctx.session.data();
-  const customer = ctx.viewer ? await findCustomerById(ctx.db, ctx.viewer.customerId) : null;
+  return shopperOf(await viewerAccount(ctx), await ctx.session.data());
+}
+
+/** The signed-in customer's account row, or null for a guest. */
+export async function viewerAccount(ctx: GraphQLContext): Promise<CustomerRow | null> {
+  return ctx.viewer ? findCustomerById(ctx.db, ctx.viewer.customerId) : null;
+}
+
+/** The shopper from an account (read beforehand) and session data (e.g. read under the session lock). */
+export function shopperOf(customer: CustomerRow | null, data: SessionData): Shopper {
   if (customer) {
     return { customerId: customer.id, email: customer.email, billing: customer.billing, shipping: customer.shipping };
   }

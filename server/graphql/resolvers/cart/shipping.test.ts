@@ -29,10 +29,15 @@ describe.each(testDatabaseKinds)('shipping zones and taxes on %s', (kind) => {
   it('estimates for the store country until the shopper gives an address, with VAT on goods and shipping', async () => {
     const shopper = new Shopper(server);
     await shopper.send(ADD, { id: ids.belt, qty: 1 });
+    const flat = (await shopper.send(CART)).data!.cart.availableShippingMethods[0].rates[0].id;
+    await shopper.send(CHOOSE, { rate: flat });
     const cart = (await shopper.send(CART)).data!.cart;
     expect(labels(cart)).toEqual(['Flat rate 4.9', 'Free shipping 0']);
     // 55 + 19 % (10.45) + 4.90 + 19 % (0.93) = 71.28
     expect(cart).toMatchObject({ subtotal: '55', shippingTotal: '4.9', shippingTax: '0.93', totalTax: '11.38', total: '71.28' });
+    // The checkout's country fields show the country the estimate is for (WooCommerce's default location).
+    const customer = (await shopper.send('{ customer { billing { country } shipping { country } } }')).data!.customer;
+    expect(customer).toEqual({ billing: { country: 'DE' }, shipping: { country: 'DE' } });
   });
 
   it('recomputes rates and taxes when a guest changes the address (country, state and postcode zones)', async () => {
@@ -63,6 +68,23 @@ describe.each(testDatabaseKinds)('shipping zones and taxes on %s', (kind) => {
     expect(labels((await shopper.send(CART)).data!.cart)).toEqual(['Flat rate 4.9']);
     await shopper.send('mutation { applyCoupon(input: { code: "freeship" }) { cart { isEmpty } } }');
     expect(labels((await shopper.send(CART)).data!.cart)).toEqual(['Flat rate 4.9', 'Free shipping 0']);
+  });
+
+  it('chooses free shipping when it becomes available, and keeps a later choice of another rate', async () => {
+    const shopper = new Shopper(server);
+    await shopper.send(ADD, { id: ids['t-shirt'], qty: 1 });
+    const before = (await shopper.send(CART)).data!.cart;
+    await shopper.send(CHOOSE, { rate: before.availableShippingMethods[0].rates[0].id });
+    expect(before).toMatchObject({ shippingTotal: '4.9' });
+    await shopper.send('mutation { applyCoupon(input: { code: "freeship" }) { cart { isEmpty } } }');
+    const free = (await shopper.send(CART)).data!.cart;
+    const freeRate = free.availableShippingMethods[0].rates[1].id;
+    expect(free.chosenShippingMethods).toEqual([freeRate]);
+    expect(free).toMatchObject({ shippingTotal: '0', shippingTax: '0', total: String((Math.round(Number(before.total) * 100) - 490 - Math.round(Number(before.shippingTax) * 100)) / 100) });
+
+    const flat = free.availableShippingMethods[0].rates[0].id;
+    await shopper.send(CHOOSE, { rate: flat });
+    expect((await shopper.send(CART)).data!.cart).toMatchObject({ chosenShippingMethods: [flat], shippingTotal: '4.9' });
   });
 
   it('lets the shopper choose an offered rate and refuses one that is not offered', async () => {

@@ -43,7 +43,8 @@ describe.each(testDatabaseKinds)('products query on %s', (kind) => {
   const sorted = (values: string[]) => [...values].sort();
 
   beforeAll(async () => {
-    server = await createTestServer(kind);
+    // Prices as stored (entered without tax); the shop's tax display is tested in shop-prices.test.ts.
+    server = await createTestServer(kind, { TAX_DISPLAY_SHOP: 'excl' });
     await addCatalogFixtures(server.database.db);
     all = (await list({ first: 100 })).edges.map((edge) => edge.node);
   });
@@ -180,6 +181,7 @@ describe.each(testDatabaseKinds)('products query on %s', (kind) => {
       ['PRICE', 'DESC', (node) => Number((node.price ?? '0').split(', ').at(-1))],
       ['NAME', 'ASC', (node) => node.name.toLowerCase()],
       ['NAME', 'DESC', (node) => node.name.toLowerCase()],
+      ['RATING', 'ASC', (node) => node.averageRating],
       ['RATING', 'DESC', (node) => node.averageRating],
       ['MENU_ORDER', 'ASC', () => 0],
       ['MENU_ORDER', 'DESC', () => 0],
@@ -222,11 +224,12 @@ describe.each(testDatabaseKinds)('products query on %s', (kind) => {
       expect(backwards).toEqual(expected);
     });
 
-    it('RATING and POPULARITY are always descending, as in WooCommerce', async () => {
-      for (const field of ['RATING', 'POPULARITY']) {
-        const asc = await slugs({ orderby: [{ field, order: 'ASC' }] });
-        expect(asc).toEqual(await slugs({ orderby: [{ field, order: 'DESC' }] }));
-      }
+    it('POPULARITY is always descending, as in WooCommerce; RATING follows the order asked for', async () => {
+      const popularAsc = await slugs({ orderby: [{ field: 'POPULARITY', order: 'ASC' }] });
+      expect(popularAsc).toEqual(await slugs({ orderby: [{ field: 'POPULARITY', order: 'DESC' }] }));
+      const ratingAsc = await slugs({ orderby: [{ field: 'RATING', order: 'ASC' }] }, 100);
+      const ratingDesc = await slugs({ orderby: [{ field: 'RATING', order: 'DESC' }] }, 100);
+      expect(ratingAsc).toEqual([...ratingDesc].reverse());
     });
 
     it('DISCOUNT sorts by the current saving in percent', async () => {
@@ -312,7 +315,9 @@ describe.each(testDatabaseKinds)('products query on %s', (kind) => {
       expect(facets.priceRange).toEqual({ min: 2, max: 999.5 });
 
       const music = await server.graphql<{ products: { facets: any } }>(FACETS, { where: { categoryIn: ['music'] } });
-      expect(music.data!.products.facets).toMatchObject({ total: 2, onSale: 1, categories: [{ slug: 'music', count: 2 }], attributes: [], priceRange: { min: 2, max: 15 } });
+      // The category facet leaves out its own selection (faceted search): every category keeps its count.
+      expect(music.data!.products.facets).toMatchObject({ total: 2, onSale: 1, attributes: [], priceRange: { min: 2, max: 15 } });
+      expect(music.data!.products.facets.categories).toEqual(facets.categories);
     });
   });
 });

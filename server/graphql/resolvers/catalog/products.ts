@@ -12,10 +12,13 @@ import {
   productFacets,
   productConditions,
   type ProductListArgs,
+  type ProductWhere,
   type ProductPage,
   type ProductRow,
 } from '../../../services/catalog/product-list';
+import { productTax, shownStandardPrice, storedPriceBound } from '../../../services/catalog/display-prices';
 import { atomDate, connectionFromList, wpautop, wpDate, type SliceArgs } from '../../../services/catalog/presenters';
+import { CATEGORY_FACET, RATING_FACET, selectedFacets, whereWithoutFacet } from '../../../services/catalog/facet-selection';
 import { approvedReviews } from '../../../services/catalog/reviews';
 import { attributeFacetRows, categoryFacetRows, tagFacetRows } from '../../../services/catalog/terms';
 import { imageRefForMedia, mediaSourceUrl, srcset } from '../../../services/images';
@@ -23,6 +26,7 @@ import { encodeCursor } from '../../connection';
 import type { GraphQLContext } from '../../context';
 import { userError } from '../../errors';
 import { fromGlobalId, toGlobalId } from '../../global-id';
+import { shopPriceDisplayFor, shownPrices, TAX_CLASS, taxOfRow } from './shop-prices';
 import { termNode } from './terms';
 
 const TYPENAMES: Record<ProductRow['type'], string> = {
@@ -77,47 +81,56 @@ function effectivePrice(row: ProductRow): string | null {
 }
 
 /** A list of prices as WooGraphQL shows it: FORMATTED = "min - max" range, RAW = "a, b, c" sorted. */
-function priceList(prices: (string | null)[], formatArg: string | null | undefined, ctx: GraphQLContext): string | null {
-  const values = prices.filter((price): price is string => price !== null).map(Number).sort((a, b) => a - b);
+function priceList(prices: (number | null)[], formatArg: string | null | undefined, ctx: GraphQLContext): string | null {
+  const values = prices.filter((price): price is number => price !== null).sort((a, b) => a - b);
   if (values.length === 0) return null;
   if (formatArg === 'RAW') return values.map((value) => rawPrice(value)).join(', ');
   return formatPriceRange(values[0]!, values.at(-1)!, format(ctx));
 }
 
-function onePrice(price: string | null, formatArg: string | null | undefined, ctx: GraphQLContext): string | null {
+function onePrice(price: number | null, formatArg: string | null | undefined, ctx: GraphQLContext): string | null {
   if (price === null) return null;
   return formatArg === 'RAW' ? rawPrice(price) : formatPrice(price, format(ctx));
 }
 
 type FormatArgs = { format?: string | null };
 
+// Price fields carry the shop's display prices (wc_get_price_to_display): with tax when TAX_DISPLAY_SHOP is incl.
 async function priceOf(row: ProductNode, args: FormatArgs, ctx: GraphQLContext) {
-  if (row.type === 'variable') return priceList((await catalogLoaders(ctx).variationsByParent.load(row.id)).map(effectivePrice), args.format, ctx);
-  if (row.type === 'grouped') {
-    const children = await catalogLoaders(ctx).linkedProducts.load(`grouped|${row.id}`);
-    return priceList(children.filter((child) => Number(child.maxPrice) > 0).flatMap((child) => [child.minPrice, child.maxPrice]), args.format, ctx);
+  const shown = await shownPrices(ctx);
+  if (row.type === 'variable') {
+    const variations = await catalogLoaders(ctx).variationsByParent.load(row.id);
+    return priceList(variations.map((variation) => shown(effectivePrice(variation), productTax(variation, row))), args.format, ctx);
   }
-  return onePrice(effectivePrice(row), args.format, ctx);
+  if (row.type === 'grouped') {
+    const children = (await catalogLoaders(ctx).linkedProducts.load(`grouped|${row.id}`)).filter((child) => Number(child.maxPrice) > 0);
+    return priceList(children.flatMap((child) => [shown(child.minPrice, productTax(child)), shown(child.maxPrice, productTax(child))]), args.format, ctx);
+  }
+  return onePrice(shown(effectivePrice(row), await taxOfRow(row, ctx)), args.format, ctx);
 }
 
 async function regularPriceOf(row: ProductNode, args: FormatArgs, ctx: GraphQLContext) {
-  if (row.type === 'variable') return priceList((await catalogLoaders(ctx).variationsByParent.load(row.id)).map((v) => v.regularPrice), args.format, ctx);
   if (row.type === 'grouped') return null;
-  return onePrice(row.regularPrice, args.format, ctx);
+  const shown = await shownPrices(ctx);
+  if (row.type === 'variable') {
+    const variations = await catalogLoaders(ctx).variationsByParent.load(row.id);
+    return priceList(variations.map((variation) => shown(variation.regularPrice, productTax(variation, row))), args.format, ctx);
+  }
+  return onePrice(shown(row.regularPrice, await taxOfRow(row, ctx)), args.format, ctx);
 }
 
 async function salePriceOf(row: ProductNode, args: FormatArgs, ctx: GraphQLContext) {
   if (!row.onSale || row.type === 'grouped') return null;
+  const shown = await shownPrices(ctx);
   if (row.type === 'variable') {
     const onSale = (await catalogLoaders(ctx).variationsByParent.load(row.id)).filter((v) => v.onSale);
-    return priceList(onSale.map((v) => v.salePrice), args.format, ctx);
+    return priceList(onSale.map((variation) => shown(variation.salePrice, productTax(variation, row))), args.format, ctx);
   }
-  return onePrice(row.salePrice, args.format, ctx);
+  return onePrice(shown(row.salePrice, await taxOfRow(row, ctx)), args.format, ctx);
 }
 
 const ENUM = (value: string) => value.toUpperCase().replace(/-/g, '_');
 const STOCK_STATUS = { instock: 'IN_STOCK', outofstock: 'OUT_OF_STOCK', onbackorder: 'ON_BACKORDER' } as const;
-const TAX_CLASS: Record<string, string> = { '': 'STANDARD', 'reduced-rate': 'REDUCED_RATE', 'zero-rate': 'ZERO_RATE', parent: 'INHERIT_CART' };
 
 function variationAttributeNode(ownerId: number, separator: string, value: VariationAttributeValue, term: AttributeTermRow | null, label: string) {
   return {
@@ -131,7 +144,7 @@ function variationAttributeNode(ownerId: number, separator: string, value: Varia
 }
 
 /** Variation attribute values (or default attributes) with labels: the attribute's name for global ones. */
-async function variationAttributes(ctx: GraphQLContext, ownerId: number, values: VariationAttributeValue[], separator: string, parentId: number) {
+export async function variationAttributes(ctx: GraphQLContext, ownerId: number, values: VariationAttributeValue[], separator: string, parentId: number) {
   const loaders = catalogLoaders(ctx);
   const parentLines = await loaders.attributesByProduct.load(parentId);
   return Promise.all(
@@ -149,7 +162,11 @@ async function variationAttributes(ctx: GraphQLContext, ownerId: number, values:
   );
 }
 
-function attributeNode(line: ProductAttributeRow, productId: number) {
+/**
+ * A global attribute's options are the slugs of the terms the product has in that taxonomy, in the
+ * attribute's term order (WooCommerce reads them from the term relationships, not from a stored list).
+ */
+function attributeNode(line: ProductAttributeRow, productId: number, productTerms: AttributeTermRow[]) {
   if (line.attributeId) {
     return {
       __typename: 'GlobalProductAttribute',
@@ -157,7 +174,7 @@ function attributeNode(line: ProductAttributeRow, productId: number) {
       attributeId: line.attributeId,
       name: line.taxonomy,
       label: line.globalName ?? line.name,
-      options: line.options,
+      options: productTerms.filter((term) => term.attributeId === line.attributeId).map((term) => term.slug),
       position: line.position,
       visible: line.visible,
       variation: line.variation,
@@ -190,8 +207,9 @@ function attributeNode(line: ProductAttributeRow, productId: number) {
 type AttributeNode = ReturnType<typeof attributeNode>;
 
 async function attributeNodes(row: ProductNode, ctx: GraphQLContext) {
-  const lines = await catalogLoaders(ctx).attributesByProduct.load(row.id);
-  return lines.map((line) => attributeNode(line, row.id));
+  const loaders = catalogLoaders(ctx);
+  const [lines, terms] = await Promise.all([loaders.attributesByProduct.load(row.id), loaders.attributeTermsByProduct.load(row.id)]);
+  return lines.map((line) => attributeNode(line, row.id, terms));
 }
 
 const imageOf = async (row: ProductNode, _args: unknown, ctx: GraphQLContext) => {
@@ -225,6 +243,26 @@ async function relatedProducts(row: ProductNode, args: SliceArgs, ctx: GraphQLCo
   for (const related of rows) loaders.product.prime(related.id, related);
   const connection = connectionFromList(rows.map(productNode), { first: limit }, ctx.config.maxPageSize, (node) => node.id);
   return { ...connection, found: rows.length };
+}
+
+type GroupChildrenWhere = { include?: (number | null)[] | null; exclude?: (number | null)[] | null; stockStatus?: (string | null)[] | null; onSale?: boolean | null };
+
+/**
+ * A grouped product's children (WooCommerce `_children`, "Grouped products" in the CSV), in the
+ * shop owner's order: WooCommerce lists every published child, hidden ones included, because the
+ * group is how they are sold.
+ */
+async function groupChildren(row: ProductNode, args: SliceArgs & { where?: GroupChildrenWhere | null }, ctx: GraphQLContext) {
+  const loaders = catalogLoaders(ctx);
+  let children = await loaders.linkedProducts.load(`grouped|${row.id}`);
+  const where = args.where ?? {};
+  if (where.include?.length) children = children.filter((child) => where.include!.includes(child.id));
+  if (where.exclude?.length) children = children.filter((child) => !where.exclude!.includes(child.id));
+  if (where.stockStatus?.length) children = children.filter((child) => where.stockStatus!.includes(STOCK_STATUS[child.stockStatus]));
+  if (typeof where.onSale === 'boolean') children = children.filter((child) => child.onSale === where.onSale);
+  for (const child of children) loaders.product.prime(child.id, child);
+  const connection = connectionFromList(children.map(productNode), args, ctx.config.maxPageSize, (node) => node.id);
+  return { ...connection, found: children.length };
 }
 
 /** Fields every product type and variation shares (ProductUnion, ContentNode). */
@@ -266,7 +304,8 @@ const productUnionFields = {
   regularPrice: regularPriceOf,
   salePrice: salePriceOf,
   taxStatus: (row: ProductNode) => ENUM(row.taxStatus),
-  taxClass: (row: ProductNode) => TAX_CLASS[row.taxClass] ?? null,
+  // WC_Product_Variation::get_tax_class() in view context: a variation's "parent" class is its product's.
+  taxClass: async (row: ProductNode, _: unknown, ctx: GraphQLContext) => TAX_CLASS[(await taxOfRow(row, ctx)).taxClass] ?? null,
   manageStock: (row: ProductNode) => (row.manageStock ? 'TRUE' : 'FALSE'),
   // WooCommerce returns these only when set: stockQuantity is null when stock is not managed (and for 0).
   lowStockAmount: (row: ProductNode) => row.lowStockAmount || null,
@@ -353,8 +392,29 @@ const productFields = {
   fullYoastHead: () => null,
 };
 
+/**
+ * The row whose stock a variation sells from: its own when it manages stock, else its parent's when
+ * the parent does (WooCommerce's manage_stock "parent": stock status and quantity come from the parent).
+ */
+async function stockSource(row: ProductNode, ctx: GraphQLContext): Promise<ProductRow> {
+  if (row.manageStock || row.parentId === null) return row;
+  const parent = await catalogLoaders(ctx).product.load(row.parentId);
+  return parent?.manageStock ? parent : row;
+}
+
 const variationFields = {
   ...productUnionFields,
+  manageStock: async (row: ProductNode, _: unknown, ctx: GraphQLContext) => productUnionFields.manageStock(productNode(await stockSource(row, ctx))),
+  stockQuantity: async (row: ProductNode, _: unknown, ctx: GraphQLContext) => productUnionFields.stockQuantity(productNode(await stockSource(row, ctx))),
+  stockStatus: async (row: ProductNode, _: unknown, ctx: GraphQLContext) => {
+    const source = await stockSource(row, ctx);
+    if (source === row) return productUnionFields.stockStatus(row);
+    // The parent's own status describes the whole variable product; its stock decides for this variation.
+    if ((source.stockQuantity ?? 0) > 0) return STOCK_STATUS.instock;
+    return source.backorders === 'no' ? STOCK_STATUS.outofstock : STOCK_STATUS.onbackorder;
+  },
+  backorders: async (row: ProductNode, _: unknown, ctx: GraphQLContext) => productUnionFields.backorders(productNode(await stockSource(row, ctx))),
+  backordersAllowed: async (row: ProductNode, _: unknown, ctx: GraphQLContext) => productUnionFields.backordersAllowed(productNode(await stockSource(row, ctx))),
   productVariationId: (row: ProductNode) => row.id,
   hasAttributes: (row: ProductNode) => row.variationAttributes.length > 0,
   shippingClass: (row: ProductNode) => row.shippingClass,
@@ -369,8 +429,18 @@ const variationFields = {
   },
 };
 
+/** The shopper's price bounds (shown prices) as the stored prices the lookup table compares. */
+async function withStoredPriceBounds(args: ProductListArgs, ctx: GraphQLContext): Promise<ProductListArgs> {
+  const where = args.where;
+  if (!where || (!where.minPrice && !where.maxPrice)) return args;
+  const display = await shopPriceDisplayFor(ctx);
+  const bound = (value: number | null | undefined, end: 'min' | 'max') => (value ? storedPriceBound(Number(value), display, end) : value);
+  return { ...args, where: { ...where, minPrice: bound(where.minPrice, 'min'), maxPrice: bound(where.maxPrice, 'max') } };
+}
+
 interface ConnectionSource {
   page: ProductPage;
+  where: ProductWhere;
   ctx: GraphQLContext;
   total?: Promise<number>;
 }
@@ -384,12 +454,14 @@ export const productResolvers = {
   RootQuery: {
     async products(_: unknown, args: ProductListArgs, ctx: GraphQLContext) {
       try {
-        const page = await listProducts(ctx.db, args, ctx.config.maxPageSize);
+        const stored = await withStoredPriceBounds(args, ctx);
+        const page = await listProducts(ctx.db, stored, ctx.config.maxPageSize);
         const loaders = catalogLoaders(ctx);
         for (const row of page.rows) loaders.product.prime(row.id, row);
         const nodes = page.rows.map(productNode);
         const edges = nodes.map((node) => ({ cursor: encodeCursor(node.id), node }));
-        const source: ConnectionSource = { page, ctx };
+        // Facets re-run the filter without one facet's selection: with the price bounds as stored.
+        const source: ConnectionSource = { page, where: stored.where ?? {}, ctx };
         return {
           edges,
           nodes,
@@ -438,6 +510,7 @@ export const productResolvers = {
   ExternalProduct: productFields,
   GroupProduct: {
     ...productFields,
+    products: groupChildren,
     addToCartText: () => 'View products',
     addToCartDescription: (row: ProductNode) => `View products in the “${row.name}” group`,
   },
@@ -460,16 +533,18 @@ export const productResolvers = {
     slug: (media: MediaRow) => `${media.title || 'image'}-${media.id}`.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
     status: () => 'inherit',
     uri: (media: MediaRow) => mediaSourceUrl(media),
-    link: (media: MediaRow) => mediaSourceUrl(media),
-    guid: (media: MediaRow) => mediaSourceUrl(media),
+    // WPGraphQL answers absolute URLs: image optimisers of other storefronts (Nuxt Image, next/image) need them.
+    link: (media: MediaRow, _: unknown, ctx: GraphQLContext) => mediaSourceUrl(media, null, { baseUrl: ctx.config.publicUrl }),
+    guid: (media: MediaRow, _: unknown, ctx: GraphQLContext) => mediaSourceUrl(media, null, { baseUrl: ctx.config.publicUrl }),
     caption: (media: MediaRow) => media.caption || null,
     description: () => null,
     title: (media: MediaRow) => media.title,
-    sourceUrl: (media: MediaRow, args: { size?: string | null }) => mediaSourceUrl(media, args.size),
-    mediaItemUrl: (media: MediaRow) => mediaSourceUrl(media),
-    srcSet: (media: MediaRow) => {
+    sourceUrl: (media: MediaRow, args: { size?: string | null }, ctx: GraphQLContext) =>
+      mediaSourceUrl(media, args.size, { baseUrl: ctx.config.publicUrl }),
+    mediaItemUrl: (media: MediaRow, _: unknown, ctx: GraphQLContext) => mediaSourceUrl(media, null, { baseUrl: ctx.config.publicUrl }),
+    srcSet: (media: MediaRow, _: unknown, ctx: GraphQLContext) => {
       const ref = imageRefForMedia(media);
-      return ref ? srcset(ref) : null;
+      return ref ? srcset(ref, { baseUrl: ctx.config.publicUrl }) : null;
     },
     sizes: (media: MediaRow) => (media.width ? `(max-width: ${media.width}px) 100vw, ${media.width}px` : null),
     mediaType: () => 'image',
@@ -517,32 +592,44 @@ function facetData(source: ConnectionSource) {
   return data;
 }
 
+/**
+ * Totals, sale count and price range cover the current result; each facet's counts leave out that
+ * facet's own selection (see facet-selection.ts), one extra aggregate per facet with a selection.
+ */
 async function computeFacets(source: ConnectionSource) {
-  const { ctx, page } = source;
-  const facets = await productFacets(ctx.db, page.conditions);
-  const ids = [...facets.terms.keys()];
+  const { ctx, page, where } = source;
+  const [facets, display] = await Promise.all([productFacets(ctx.db, page.conditions), shopPriceDisplayFor(ctx)]);
+  const ownSelections = await Promise.all(
+    selectedFacets(where).map(async (facet) => [facet, await productFacets(ctx.db, await productConditions(ctx.db, whereWithoutFacet(where, facet)))] as const),
+  );
+  const countsFor = new Map(ownSelections);
+  const termCounts = (taxonomy: string) => (countsFor.get(taxonomy) ?? facets).terms;
+  const ids = [...new Set([...facets.terms.keys(), ...ownSelections.flatMap(([, counts]) => [...counts.terms.keys()])])];
   const [categories, tags, attributeTerms] = await Promise.all([categoryFacetRows(ctx.db, ids), tagFacetRows(ctx.db, ids), attributeFacetRows(ctx.db, ids)]);
   const entry = (term: { id: number; name: string; slug: string }, taxonomy: string) => ({
     databaseId: term.id,
     name: term.name,
     slug: term.slug,
     taxonomyName: taxonomy,
-    count: facets.terms.get(term.id) ?? 0,
+    count: termCounts(taxonomy).get(term.id) ?? 0,
   });
   const attributes = new Map<string, { taxonomy: string; label: string; terms: ReturnType<typeof entry>[] }>();
-  for (const term of attributeTerms) {
+  // A term is listed when its own facet's counts have it (another facet's wider result may hold it too).
+  const listed = <T extends { id: number }>(terms: T[], taxonomyOf: (term: T) => string) => terms.filter((term) => termCounts(taxonomyOf(term)).has(term.id));
+  for (const term of listed(attributeTerms, (term) => term.taxonomy)) {
     const group = attributes.get(term.taxonomy) ?? { taxonomy: term.taxonomy, label: term.attributeName, terms: [] };
     group.terms.push(entry(term, term.taxonomy));
     attributes.set(term.taxonomy, group);
   }
+  const ratings = (countsFor.get(RATING_FACET) ?? facets).ratings;
   return {
     total: facets.total,
     onSale: facets.onSale,
-    categories: categories.map((category) => ({ ...entry(category, 'product_cat'), parentDatabaseId: category.parentId })),
-    tags: tags.map((tag) => entry(tag, 'product_tag')),
+    categories: listed(categories, () => CATEGORY_FACET).map((category) => ({ ...entry(category, CATEGORY_FACET), parentDatabaseId: category.parentId })),
+    tags: listed(tags, () => 'product_tag').map((tag) => entry(tag, 'product_tag')),
     attributes: [...attributes.values()],
-    ratings: [5, 4, 3, 2, 1].map((rating) => ({ rating, count: facets.ratings.get(rating) ?? 0 })),
-    priceRange: facets.total === 0 ? null : { min: facets.minPrice, max: facets.maxPrice },
+    ratings: [5, 4, 3, 2, 1].map((rating) => ({ rating, count: ratings.get(rating) ?? 0 })),
+    priceRange: facets.total === 0 ? null : { min: shownStandardPrice(facets.minPrice, display), max: shownStandardPrice(facets.maxPrice, display) },
   };
 }
 

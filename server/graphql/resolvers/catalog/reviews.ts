@@ -22,7 +22,7 @@ export const reviewResolvers = {
     async writeReview(_: unknown, args: { input: WriteReviewInput & { clientMutationId?: string | null } }, ctx: GraphQLContext) {
       const viewer = (ctx as { viewer?: { customerId: number } | null }).viewer ?? null;
       try {
-        const review = await writeReview(ctx.db, ctx.config, args.input, null, viewer?.customerId ?? null);
+        const review = await writeReview(ctx.db, ctx.config, args.input, null, viewer?.customerId ?? null, ctx.clientAddress);
         return { clientMutationId: args.input.clientMutationId ?? null, rating: review.rating, review: { ...review, __typename: 'Comment' } };
       } catch (error) {
         if (error instanceof CatalogInputError) throw userError(error.message, error.code);

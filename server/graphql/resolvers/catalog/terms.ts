@@ -91,9 +91,10 @@ export const termResolvers = {
     productCategoryId: (term: TermNodeValue) => term.id,
     parentDatabaseId: (term: TermNodeValue) => term.parentId ?? null,
     parentId: (term: TermNodeValue) => (term.parentId ? toGlobalId('term', term.parentId) : null),
+    // The category's thumbnail; without one, a product's picture, so a category tile is never blank.
     image: async (term: TermNodeValue, _: unknown, ctx: GraphQLContext) => {
-      if (!term.imageId) return null;
-      const media = await catalogLoaders(ctx).media.load(term.imageId);
+      const loaders = catalogLoaders(ctx);
+      const media = term.imageId ? await loaders.media.load(term.imageId) : await loaders.categoryProductImage.load(term.id);
       return media ? { ...media, __typename: 'MediaItem' } : null;
     },
     display: () => 'DEFAULT',

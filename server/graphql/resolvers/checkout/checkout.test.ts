@@ -84,6 +84,67 @@ describe.each(testDatabaseKinds)('checkout on %s', (kind) => {
     }
   });
 
+  it('gives a bank-transfer order the bank details, and mails them with addresses and amounts that add up', async () => {
+    const shopper = await shopperWith('belt');
+    for (const code of ['welcome10', 'freeship']) await shopper.send(`mutation { applyCoupon(input: { code: "${code}" }) { cart { isEmpty } } }`);
+    const response = await shopper.send(
+      `mutation ($input: CheckoutInput!) { checkout(input: $input) { order {
+        databaseId total(format: RAW) metaData { key value } shippingLines { nodes { methodTitle } }
+        billing { address1 city } shipping { address1 city }
+      } } }`,
+      { input: { paymentMethod: 'bacs', billing: { ...BILLING, email: 'bank@example.com' } } },
+    );
+    expect(response.errors).toBeUndefined();
+    const order = response.data!.checkout.order;
+    expect(order.metaData).toEqual(expect.arrayContaining([{ key: 'bank_iban', value: 'DE89 3704 0044 0532 0130 00' }, { key: 'bank_bic', value: 'COBADEFFXXX' }]));
+    expect(order.shippingLines.nodes).toEqual([{ methodTitle: 'Free shipping' }]);
+    expect(order.shipping).toEqual({ address1: 'Unter den Linden 1', city: 'Berlin' });
+    const [mail] = await server.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'bank@example.com')).orderBy(desc(mailOutbox.id));
+    const body = mail!.body;
+    expect(body).not.toContain('We will send you an email with the order details.');
+    expect(body).toContain('IBAN: DE89 3704 0044 0532 0130 00');
+    expect(body).toContain('Shipping address:\n  Ada Lovelace\n  Unter den Linden 1\n  10117 Berlin');
+    // Prices display including tax: belt 55 + 10.45 VAT = 65.45; 10 % off leaves 49.50 + 9.41 VAT (940.5 cents
+    // rounded) = 58.91, so the discount shown is 5.50 + 1.04 = 6.54; 65.45 − 6.54 + 0.00 = 58.91 exactly.
+    expect(body).toContain('Belt × 1   €65.45');
+    expect(body).toContain('Subtotal: €65.45');
+    expect(body).toContain('Discount: -€6.54');
+    expect(body).toContain('Shipping (Free shipping): €0.00');
+    expect(body).toContain('Total: €58.91');
+    expect(body).toContain('(incl. €9.41 MwSt.)');
+    expect(order.total).toBe('58.91');
+  });
+
+  it('remembers the checkout name and addresses on the signed-in customer for the next checkout', async () => {
+    const shopper = new Shopper(server);
+    await shopper.register('returning');
+    await shopper.login('returning');
+    await shopper.send(ADD, { id: ids['t-shirt'], qty: 1 });
+    const placed = await shopper.send(CHECKOUT, { input: { paymentMethod: 'cod', billing: { ...BILLING, email: 'returning@example.com' } } });
+    expect(placed.errors).toBeUndefined();
+    const customer = (await shopper.send('{ customer { firstName lastName billing { firstName address1 city postcode } shipping { address1 city } } }')).data!.customer;
+    expect(customer).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      billing: { firstName: 'Ada', address1: 'Unter den Linden 1', city: 'Berlin', postcode: '10117' },
+      shipping: { address1: 'Unter den Linden 1', city: 'Berlin' },
+    });
+  });
+
+  it('links earlier guest orders to an account registered with the same e-mail, and welcomes the new customer', async () => {
+    const guest = await shopperWith('t-shirt');
+    const placed = await guest.send(CHECKOUT, { input: { paymentMethod: 'cod', billing: { ...BILLING, email: 'Later@Example.com' } } });
+    const orderId = placed.data!.checkout.order.databaseId;
+    const member = new Shopper(server);
+    await member.register('later', 'correct horse 42', 'later@example.com');
+    await member.login('later');
+    const mine = await member.send('{ customer { orders(first: 10) { nodes { databaseId } } } }');
+    expect(mine.data?.customer.orders.nodes).toEqual([{ databaseId: orderId }]);
+    const [welcome] = await server.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'later@example.com')).orderBy(desc(mailOutbox.id));
+    expect(welcome).toMatchObject({ subject: 'Your account has been created' });
+    expect(welcome!.body).toContain('Your username is later.');
+  });
+
   it('reports every validation problem at once and changes nothing', async () => {
     const shopper = await shopperWith('t-shirt');
     const response = await shopper.send(CHECKOUT, {

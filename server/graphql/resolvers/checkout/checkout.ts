@@ -3,6 +3,7 @@ import { placeOrder, type CheckoutInput } from '../../../services/checkout/check
 import { findCustomerById } from '../../../services/customers/accounts';
 import { assertSessionToken } from '../cart/load';
 import { customerModel } from '../customer/models';
+import { markPlacedByThisRequest } from '../orders/orders';
 
 export const checkoutResolvers = {
   RootMutation: {
@@ -12,7 +13,7 @@ export const checkoutResolvers = {
       const customer = ctx.viewer ? await findCustomerById(ctx.db, ctx.viewer.customerId) : null;
       return {
         clientMutationId: input.clientMutationId,
-        order: placed.order,
+        order: markPlacedByThisRequest(placed.order),
         customer: customerModel(customer),
         result: placed.result,
         redirect: placed.redirect,

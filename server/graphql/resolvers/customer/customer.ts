@@ -1,3 +1,4 @@
+import type { StoredAddress } from '../../../db/schema/customers';
 import { toGlobalId, fromGlobalId } from '../../global-id';
 import { userError } from '../../errors';
 import { findCustomerById } from '../../../services/customers/accounts';
@@ -56,10 +57,10 @@ export const customerResolvers = {
     date: ({ row }: CustomerModel) => row?.createdAt.toISOString() ?? null,
     modified: ({ row }: CustomerModel) => row?.updatedAt.toISOString() ?? null,
     async billing({ row }: CustomerModel, _: unknown, ctx: GraphQLContext) {
-      return addressFields((await shopperAddresses(ctx, row)).billing);
+      return addressFields(withDefaultLocation((await shopperAddresses(ctx, row)).billing, ctx));
     },
     async shipping({ row }: CustomerModel, _: unknown, ctx: GraphQLContext) {
-      return addressFields((await shopperAddresses(ctx, row)).shipping);
+      return addressFields(withDefaultLocation((await shopperAddresses(ctx, row)).shipping, ctx));
     },
     isPayingCustomer: ({ row }: CustomerModel) => row?.isPayingCustomer ?? false,
     isVatExempt: () => false,
@@ -123,4 +124,12 @@ export const customerResolvers = {
 /** WordPress user_nicename: the username made URL-safe. */
 function nicename(username: string): string {
   return username.toLowerCase().replace(/[^a-z0-9_-]+/g, '-').replace(/^-|-$/g, '') || 'customer';
+}
+
+/**
+ * wc_get_customer_default_location(): an address without a country is in the shop's base country, the
+ * country shipping and tax are estimated for, so the checkout's country field shows what is in use.
+ */
+function withDefaultLocation(address: StoredAddress, ctx: GraphQLContext): StoredAddress {
+  return address.country ? address : { ...address, country: ctx.config.storeCountry };
 }

@@ -34,20 +34,17 @@ export const customerMutationResolvers = {
       if (input.id && (!ctx.viewer || userIdFromInput(input.id) !== ctx.viewer.customerId)) throw userError(NOT_ALLOWED, 'FORBIDDEN');
       const locationGiven = givesShippingLocation(input.billing) || givesShippingLocation(input.shipping);
       if (!ctx.viewer) {
-        const data = await ctx.session.data();
-        const billing = mergeAddress(data.billing, {
-          ...input.billing,
-          ...(input.email !== undefined ? { email: input.email } : {}),
-          ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
-          ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
+        // Merged into the session's addresses as saved now (under its lock), not as this request first read them.
+        await ctx.session.touch((current) => {
+          const billing = mergeAddress(current.billing, {
+            ...input.billing,
+            ...(input.email !== undefined ? { email: input.email } : {}),
+            ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
+            ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
+          });
+          const shipping = input.shippingSameAsBilling ? { ...billing } : mergeAddress(current.shipping, input.shipping);
+          return { ...current, billing, shipping, calculatedShipping: current.calculatedShipping || locationGiven };
         });
-        const shipping = input.shippingSameAsBilling ? { ...billing } : mergeAddress(data.shipping, input.shipping);
-        await ctx.session.touch((current) => ({
-          ...current,
-          billing,
-          shipping,
-          calculatedShipping: current.calculatedShipping || locationGiven,
-        }));
         return { clientMutationId: input.clientMutationId, customer: customerModel(null), authToken: null, refreshToken: null };
       }
       const row = await updateProfile(ctx.db, ctx.viewer.customerId, input);

@@ -8,7 +8,8 @@ import { testDatabaseKinds } from '../../../test/database';
 import { changeProduct } from '../../../test/catalog-fixtures';
 import { Shopper, TEST_SESSION_SECRET } from '../../../test/shopper';
 import { productDownloads } from '../../../db/schema/catalog';
-import { downloadPermissions } from '../../../db/schema/orders';
+import { downloadPermissions, orders } from '../../../db/schema/orders';
+import { settleOrder } from '../../../services/orders/payment';
 
 const BILLING = { firstName: 'Kim', lastName: 'Gordon', address1: 'Hauptstr. 5', city: 'Köln', postcode: '50667', country: 'DE', email: 'kim@example.com' };
 const DOWNLOADS = '{ customer { downloadableItems(first: 100) { nodes { name downloadsRemaining accessExpires url product { databaseId } } } } }';
@@ -31,16 +32,25 @@ describe.each(testDatabaseKinds)('downloads on %s', (kind) => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('grants downloads for a paid order, counts each download and stops at the limit or expiry', async () => {
+  it('holds an unpaid cash-on-delivery order with a download; once the owner marks it paid, counts each download and stops at the limit or expiry', async () => {
     const shopper = new Shopper(server);
     await shopper.register('kim');
     await shopper.login('kim');
     await shopper.send('mutation ($id: Int!) { addToCart(input: { productId: $id }) { cart { isEmpty } } }', { id: albumId });
     const checkout = await shopper.send(
-      'mutation ($input: CheckoutInput!) { checkout(input: $input) { order { status orderKey downloadableItems { nodes { name } } } } }',
-      { input: { paymentMethod: 'cod', billing: BILLING } },
+      'mutation ($input: CheckoutInput!) { checkout(input: $input) { order { databaseId status datePaid orderKey downloadableItems { nodes { name } } } } }',
+      { input: { paymentMethod: 'cod', billing: BILLING, isPaid: true } },
     );
-    expect(checkout.data?.checkout.order).toMatchObject({ status: 'PROCESSING', downloadableItems: { nodes: [{ name: 'Album (ZIP)' }] } });
+    const order = checkout.data?.checkout.order;
+    // isPaid from the client is not trusted: the money has not arrived.
+    expect(order).toMatchObject({ status: 'ON_HOLD', datePaid: null, downloadableItems: { nodes: [] } });
+    expect((await shopper.send(DOWNLOADS)).data!.customer.downloadableItems.nodes).toEqual([]);
+    expect(await server.database.db.select().from(downloadPermissions).where(eq(downloadPermissions.orderId, order.databaseId))).toEqual([]);
+
+    await settleOrder(server.database.db, order.databaseId, 'paid');
+    const paid = await shopper.send('query ($id: ID!) { order(id: $id, idType: DATABASE_ID) { status datePaid } }', { id: String(order.databaseId) });
+    expect(paid.data?.order).toMatchObject({ status: 'COMPLETED', datePaid: expect.any(String) });
+    await expect(settleOrder(server.database.db, order.databaseId, 'paid')).rejects.toThrow(`order #${order.databaseId} is already paid`);
 
     const [item] = (await shopper.send(DOWNLOADS)).data!.customer.downloadableItems.nodes;
     expect(item).toMatchObject({ name: 'Album (ZIP)', downloadsRemaining: 2, product: { databaseId: albumId } });
@@ -75,5 +85,37 @@ describe.each(testDatabaseKinds)('downloads on %s', (kind) => {
       { input: { paymentMethod: 'bacs', billing: BILLING } },
     );
     expect(onHold.data?.checkout.order).toEqual({ status: 'ON_HOLD', downloadableItems: { nodes: [] } });
+  });
+
+  it('refuses the download link of an unpaid order with a clear message', async () => {
+    const shopper = new Shopper(server);
+    await shopper.send('mutation ($id: Int!) { addToCart(input: { productId: $id }) { cart { isEmpty } } }', { id: albumId });
+    const checkout = await shopper.send(
+      'mutation ($input: CheckoutInput!) { checkout(input: $input) { order { databaseId orderKey } } }',
+      { input: { paymentMethod: 'cod', billing: BILLING } },
+    );
+    const { databaseId, orderKey } = checkout.data!.checkout.order;
+    // A permission left from before payments were checked (orders of older versions got them at once).
+    await server.database.db.update(orders).set({ status: 'processing' }).where(eq(orders.id, databaseId));
+    const [permission] = await server.database.db
+      .insert(downloadPermissions)
+      .values({ orderId: databaseId, productId: albumId, downloadId: 'album-zip', email: BILLING.email })
+      .returning();
+    const refused = await server.app.inject({ method: 'GET', url: `/downloads/${permission!.id}?order=${orderKey}` });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).toBe('Sorry, this order is not paid yet. The download opens once the shop has received your payment.');
+    await settleOrder(server.database.db, databaseId, 'complete');
+    const opened = await server.app.inject({ method: 'GET', url: `/downloads/${permission!.id}?order=${orderKey}` });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.body).toBe('ZIP-CONTENT');
+  });
+
+  it('refuses to settle an order that does not exist or was cancelled', async () => {
+    await expect(settleOrder(server.database.db, 999999, 'paid')).rejects.toThrow('there is no order #999999');
+    const [cancelled] = await server.database.db
+      .insert(orders)
+      .values({ orderKey: 'wc_order_cancelled1', status: 'cancelled', currency: 'EUR', paymentMethod: 'cod', paymentMethodTitle: 'Cash on delivery', billing: {}, shipping: {}, subtotal: 0, discountTotal: 0, discountTax: 0, shippingTotal: 0, shippingTax: 0, cartTax: 0, totalTax: 0, total: 0 })
+      .returning();
+    await expect(settleOrder(server.database.db, cancelled!.id, 'complete')).rejects.toThrow(`order #${cancelled!.id} is cancelled; it cannot be paid or completed`);
   });
 });

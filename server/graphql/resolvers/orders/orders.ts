@@ -13,6 +13,17 @@ import { addressFields, customerModel, type CustomerModel } from '../customer/mo
 type FormatArgs = { format?: PriceFormat | null };
 const ORDER_NOT_FOUND = 'We could not find your order. Please try again later.';
 
+/**
+ * Orders the current request has just placed: the checkout payload may show their customer (an
+ * account created at checkout is not signed in for that request yet). Keyed by the row object,
+ * which only that request holds.
+ */
+const placedByThisRequest = new WeakSet<OrderRow>();
+export function markPlacedByThisRequest(order: OrderRow): OrderRow {
+  placedByThisRequest.add(order);
+  return order;
+}
+
 /** The order with this database id when it is the signed-in customer's own, else null (missing or not). */
 export async function ownOrder(ctx: GraphQLContext, databaseId: number): Promise<OrderRow | null> {
   if (!ctx.viewer) return null;
@@ -111,8 +122,11 @@ export const orderResolvers = {
     isDownloadPermitted: (order: OrderRow) => ['processing', 'completed'].includes(order.status),
     billing: (order: OrderRow) => addressFields(order.billing),
     shipping: (order: OrderRow) => addressFields(order.shipping),
+    // The account's current profile (e-mail, phone, addresses, order count, total spent) is for its
+    // owner only: an order key opens that order's own data, not the account behind it.
     async customer(order: OrderRow, _: unknown, ctx: GraphQLContext) {
-      return order.customerId ? customerModel(await findCustomerById(ctx.db, order.customerId)) : null;
+      if (!order.customerId || (ctx.viewer?.customerId !== order.customerId && !placedByThisRequest.has(order))) return null;
+      return customerModel(await findCustomerById(ctx.db, order.customerId));
     },
     parent: () => null,
     shippingAddressMapUrl: () => null,
@@ -126,7 +140,11 @@ export const orderResolvers = {
     async needsProcessing(order: OrderRow, _: unknown, ctx: GraphQLContext) {
       return !(await allVirtual(ctx, order));
     },
-    metaData: (order: OrderRow) => order.metaData.map((entry, index) => ({ id: String(index + 1), key: entry.key, value: entry.value })),
+    // WooGraphQL: `key` or `keysIn` narrow the entries to those keys.
+    metaData: (order: OrderRow, args: { key?: string | null; keysIn?: (string | null)[] | null }) =>
+      order.metaData
+        .map((entry, index) => ({ id: String(index + 1), key: entry.key, value: entry.value }))
+        .filter((entry) => (args.key ? entry.key === args.key : true) && (args.keysIn ? args.keysIn.includes(entry.key) : true)),
     async lineItems(order: OrderRow, args: SliceArgs, ctx: GraphQLContext) {
       const items = await itemsOfOrder(ctx.db, order.id);
       return connectionFromList(items, args, ctx.config.maxPageSize, (item) => item.id);

@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql';
 import type { ServerConfig } from '../../../config';
 import type { Database } from '../../../db/client';
 import { verifyAuthToken, type AuthenticatedCustomer } from '../../../services/auth/tokens';
@@ -34,4 +35,15 @@ export async function createShopperContext(
     transfer: (db, fromId, toId) => transferSession(db, moveCartLines, fromId, toId, Number(toId)),
   });
   return { session, viewer, bearerRejected: Boolean(bearer) && !viewer };
+}
+
+export const INVALID_BEARER_TOKEN = 'The authentication token is invalid, expired or revoked. Sign in again, or send the request without it.';
+
+/**
+ * The answer to a bad bearer token: HTTP 403 and nothing executed. Running the operation as a guest
+ * while answering 403 (Headless Login) makes a client that retries after renewing its token run it
+ * twice (two orders); refusing it outright makes the retry the only run.
+ */
+export function invalidBearerTokenError(): GraphQLError {
+  return new GraphQLError(INVALID_BEARER_TOKEN, { extensions: { code: 'INVALID_AUTH_TOKEN', http: { status: 403 } } });
 }

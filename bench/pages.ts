@@ -1,0 +1,293 @@
+/**
+ * `npm run bench:pages`: how fast the public pages load in a real browser, as a shopper on a phone
+ * or a desktop sees them. Starts the production server (built dist/, demo shop) on a throw-away data
+ * directory, drives Debian's Chromium through playwright-core and the DevTools protocol, and reports
+ * per page and profile the median of cold loads (new browser context, empty cache) of:
+ * TTFB, FCP, LCP, TBT (long tasks after FCP, minus 50 ms each), CLS, requests and bytes transferred.
+ *
+ * Options: --runs <cold loads per page and profile, default 5>  --profiles phone-slow4g,phone-fast3g,desktop
+ *          --label <heading of this run in bench/results/pages.md, default "latest">
+ * Results are written to bench/results/pages.md under the label (other labels' sections are kept).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
+
+const repoRoot = path.join(import.meta.dirname, '..');
+const resultsFile = path.join(import.meta.dirname, 'results', 'pages.md');
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Without these, Chromium keeps trying to reach Google's services (see playwright.config.ts). */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+interface Profile {
+  name: string;
+  description: string;
+  cpuSlowdown: number;
+  /** Round-trip latency (ms) and throughput (bits/s) as DevTools emulates them; undefined: no throttling. */
+  network?: { latencyMs: number; downBitsPerSecond: number; upBitsPerSecond: number };
+  context: BrowserContextOptions;
+}
+
+const phone: BrowserContextOptions = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
+};
+
+/** The network figures are Lighthouse's (slow 4G) and Chrome DevTools' (fast 3G) presets. */
+const PROFILES: Profile[] = [
+  {
+    name: 'phone-slow4g',
+    description: "phone, 4x CPU slowdown, 'slow 4G' (150 ms RTT, 1.6 Mbps down, 750 kbps up)",
+    cpuSlowdown: 4,
+    network: { latencyMs: 150, downBitsPerSecond: 1_638_400, upBitsPerSecond: 750_000 },
+    context: phone,
+  },
+  {
+    name: 'phone-fast3g',
+    description: "phone, 4x CPU slowdown, 'fast 3G' (562.5 ms RTT, 1.44 Mbps down, 675 kbps up)",
+    cpuSlowdown: 4,
+    network: { latencyMs: 562.5, downBitsPerSecond: 1_474_560, upBitsPerSecond: 675_000 },
+    context: phone,
+  },
+  {
+    name: 'desktop',
+    description: 'desktop 1350x940, no CPU slowdown, 40 ms RTT, 10 Mbps',
+    cpuSlowdown: 1,
+    network: { latencyMs: 40, downBitsPerSecond: 10_240_000, upBitsPerSecond: 10_240_000 },
+    context: { viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1 },
+  },
+];
+
+interface Sample {
+  ttfb: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  requests: number;
+  bytes: number;
+}
+
+function log(message: string) {
+  process.stderr.write(`bench:pages: ${message}\n`);
+}
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '5' },
+      profiles: { type: 'string', default: PROFILES.map((profile) => profile.name).join(',') },
+      label: { type: 'string', default: 'latest' },
+      port: { type: 'string', default: process.env.BENCH_PAGES_PORT ?? '4237' },
+    },
+  });
+  if (!/^\d+$/.test(values.runs) || Number(values.runs) < 1) throw new Error(`--runs must be a positive whole number, got "${values.runs}"`);
+  const profiles = values.profiles.split(',').map((name) => {
+    const profile = PROFILES.find((candidate) => candidate.name === name.trim());
+    if (!profile) throw new Error(`unknown profile "${name}"; known: ${PROFILES.map((p) => p.name).join(', ')}`);
+    return profile;
+  });
+  return { runs: Number(values.runs), profiles, label: values.label, port: Number(values.port) };
+}
+
+/** The production server exactly as `npm start` runs it, on a fresh demo shop. */
+async function startServer(port: number) {
+  if (!existsSync(path.join(repoRoot, 'dist-ssr'))) throw new Error('no production build in dist/ and dist-ssr/: run "npm run build" first');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-pages-'));
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the server did not answer /healthz within 3 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return {
+    origin,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Real slugs of the seeded shop: the biggest category and the first product of the default list. */
+async function publicPages(origin: string): Promise<{ name: string; path: string }[]> {
+  const response = await fetch(`${origin}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: `{ productCategories(first: 1, where: { orderby: COUNT, order: DESC, hideEmpty: true }) { nodes { slug } }
+                products(first: 1) { nodes { slug } } }`,
+    }),
+  });
+  const { data } = (await response.json()) as { data: { productCategories: { nodes: { slug: string }[] }; products: { nodes: { slug: string }[] } } };
+  return [
+    { name: 'home', path: '/' },
+    { name: 'product list', path: '/products' },
+    { name: 'category', path: `/product-category/${data.productCategories.nodes[0]!.slug}` },
+    { name: 'product', path: `/product/${data.products.nodes[0]!.slug}` },
+  ];
+}
+
+/** Collects paint, layout-shift and long-task entries from the very start of the page. */
+const OBSERVERS = `
+  window.__bench = { lcp: 0, cls: 0, longTasks: [] };
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__bench.lcp = e.renderTime || e.loadTime || e.startTime; })
+    .observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__bench.cls += e.value; })
+    .observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__bench.longTasks.push([e.startTime, e.duration]); })
+    .observe({ type: 'longtask', buffered: true });
+`;
+
+const QUIET_MS = 2000;
+const MAX_WAIT_MS = 60_000;
+
+async function coldLoad(browser: Browser, profile: Profile, url: string): Promise<Sample> {
+  const context = await browser.newContext(profile.context);
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(OBSERVERS);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    if (profile.network) {
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: profile.network.latencyMs,
+        downloadThroughput: profile.network.downBitsPerSecond / 8,
+        uploadThroughput: profile.network.upBitsPerSecond / 8,
+      });
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+
+    let requests = 0;
+    let bytes = 0;
+    let inFlight = 0;
+    let lastActivity = Date.now();
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (event.request.url.startsWith('data:')) return;
+      requests += 1;
+      inFlight += 1;
+      lastActivity = Date.now();
+    });
+    const settle = () => {
+      inFlight = Math.max(0, inFlight - 1);
+      lastActivity = Date.now();
+    };
+    cdp.on('Network.loadingFinished', (event) => {
+      bytes += event.encodedDataLength;
+      settle();
+    });
+    cdp.on('Network.loadingFailed', settle);
+
+    const started = Date.now();
+    await page.goto(url, { waitUntil: 'load', timeout: MAX_WAIT_MS });
+    while (Date.now() - started < MAX_WAIT_MS && (inFlight > 0 || Date.now() - lastActivity < QUIET_MS)) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const timings = await page.evaluate(() => {
+      const bench = (window as unknown as { __bench: { lcp: number; cls: number; longTasks: [number, number][] } }).__bench;
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+      const tbt = bench.longTasks
+        .filter(([start]) => start >= fcp)
+        .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+      return { ttfb: navigation.responseStart, fcp, lcp: bench.lcp, tbt, cls: bench.cls };
+    });
+    return { ...timings, requests, bytes };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Median of the runs that recorded the metric (a run can miss a paint entry); NaN when none did. */
+const median = (values: number[]) => {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+function markdownSection(label: string, runs: number, results: { profile: Profile; page: string; samples: Sample[] }[]) {
+  const lines = [`## ${label}`, '', `${new Date().toISOString().slice(0, 10)}, median of ${runs} cold loads per row (new browser context, cache disabled), 2 shared cores.`, ''];
+  for (const profile of new Set(results.map((result) => result.profile))) {
+    lines.push(`### ${profile.name}: ${profile.description}`, '', '| page | TTFB (ms) | FCP (ms) | LCP (ms) | TBT (ms) | CLS | requests | transferred (kB) |', '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+    for (const result of results.filter((candidate) => candidate.profile === profile)) {
+      const m = (key: keyof Sample) => median(result.samples.map((sample) => sample[key]));
+      lines.push(
+        `| ${result.page} | ${m('ttfb').toFixed(0)} | ${m('fcp').toFixed(0)} | ${m('lcp').toFixed(0)} | ${m('tbt').toFixed(0)} | ${m('cls').toFixed(3)} | ${m('requests').toFixed(0)} | ${(m('bytes') / 1000).toFixed(1)} |`,
+      );
+    }
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+/** Replaces this label's section in pages.md and keeps the others (e.g. the "before" figures). */
+function writeResults(label: string, section: string) {
+  const header = '# Storefront page loads (`npm run bench:pages`)\n\n';
+  const previous = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8').replace(header, '') : '';
+  const sections = previous.split(/^(?=## )/m).filter((part) => part.trim() && !part.startsWith(`## ${label}\n`));
+  writeFileSync(resultsFile, header + [section, ...sections].map((part) => part.trimEnd()).join('\n\n') + '\n');
+}
+
+async function main() {
+  const { runs, profiles, label, port } = options();
+  const server = await startServer(port);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const pages = await publicPages(server.origin);
+    // One unmeasured visit per page fills the server's image variants and query caches, so the
+    // measured loads compare the storefront, not the first resize of each picture.
+    for (const page of pages) await coldLoad(browser, PROFILES.at(-1)!, server.origin + page.path);
+    const results: { profile: Profile; page: string; samples: Sample[] }[] = [];
+    for (const profile of profiles) {
+      for (const page of pages) {
+        const samples: Sample[] = [];
+        for (let run = 0; run < runs; run += 1) samples.push(await coldLoad(browser, profile, server.origin + page.path));
+        log(`${profile.name} ${page.name}: LCP ${median(samples.map((s) => s.lcp)).toFixed(0)} ms`);
+        results.push({ profile, page: `${page.name} (\`${page.path}\`)`, samples });
+      }
+    }
+    const section = markdownSection(label, runs, results);
+    writeResults(label, section);
+    process.stdout.write(`${section}\n`);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench:pages: ${(error as Error).message}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../axe';
+import { openCart, operationName } from '../shopper';
+
+test('a grouped product lists its children; one Add to cart adds each chosen child with its quantity', async ({ page }) => {
+  const answered: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/graphql') && operationName(response.request()) === 'useAddToCartMutation') answered.push(response.url());
+  });
+  await page.goto('/product/logo-collection');
+  const children = page.getByRole('list', { name: 'Products in this group' });
+  await expect(children.getByRole('listitem')).toHaveCount(3);
+  await expect(children.getByRole('link', { name: 'Hoodie with Logo' })).toHaveAttribute('href', '/product/hoodie-with-logo');
+  const addToCart = page.getByRole('button', { name: 'Add to cart' });
+  await expect(addToCart).toBeDisabled();
+
+  await children.getByRole('textbox', { name: 'Quantity of T-Shirt' }).fill('2');
+  await children.getByRole('textbox', { name: 'Quantity of T-Shirt' }).blur();
+  await children.getByRole('button', { name: /Increase Quantity of Beanie/ }).click();
+  await expect(addToCart).toBeEnabled();
+  await expectNoSeriousA11yViolations(page);
+  await addToCart.click();
+
+  await expect.poll(() => answered.length).toBe(2);
+  const cart = await openCart(page);
+  await expect(cart.getByRole('button', { name: 'Remove T-Shirt' })).toBeEnabled();
+  await expect(cart.getByRole('button', { name: 'Remove Beanie' })).toBeEnabled();
+  await expect(cart.getByRole('textbox', { name: 'Quantity of T-Shirt' })).toHaveValue('2');
+  await expect(cart.getByRole('textbox', { name: 'Quantity of Beanie' })).toHaveValue('1');
+  await expect(cart.getByRole('link', { name: 'Logo Collection' })).toHaveCount(0);
+});
+
+test('a variation that accepts any size is added with the size the shopper chose', async ({ page }) => {
+  await page.goto('/product/v-neck-t-shirt');
+  await page.getByRole('radio', { name: 'Green' }).click({ force: true });
+  await page.getByRole('radio', { name: 'Large' }).click({ force: true });
+  const answered = page.waitForResponse((response) => operationName(response.request()) === 'useAddToCartMutation');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await answered;
+  const cart = await openCart(page);
+  await expect(cart.getByRole('button', { name: 'Remove V-Neck T-Shirt' })).toBeEnabled();
+  await expect(cart.getByRole('alert')).toBeEmpty();
+  await expect(cart.getByText('Color: green')).toBeVisible();
+  // The variation accepts any size: the line shows the size chosen, not an empty "Size:".
+  await expect(cart.getByText('Size: large')).toBeVisible();
+});

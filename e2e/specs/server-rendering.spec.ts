@@ -1,0 +1,184 @@
+import { expect, test, type Page } from '@playwright/test';
+import { startSyntheticShop, type SyntheticShop } from '../syntheticShop';
+
+/**
+ * Server rendering: pages that work without JavaScript (crawlers, link previews, slow phones before
+ * the code arrives), hydration that adopts the server's HTML without asking /graphql again, and the
+ * HTTP status a crawler reads.
+ */
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a product page shows its name, price, description, main image and breadcrumb', async ({ page }) => {
+    await page.goto('/product/hoodie-with-logo');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hoodie with Logo' })).toBeVisible();
+    // Shown with VAT, as the demo shop in Germany displays prices.
+    await expect(page.getByText('€53.55').first()).toBeVisible();
+    await expect(page.getByText('This is a simple product.').first()).toBeVisible();
+    const image = page.getByRole('img', { name: /Hoodie with Logo/ }).first();
+    await expect(image).toBeVisible();
+    expect(await image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(breadcrumb.getByRole('link', { name: 'Hoodies' })).toHaveAttribute('href', '/product-category/hoodies');
+    await expect(page).toHaveTitle('Hoodie with Logo | Vitrine');
+  });
+
+  test.describe('on a catalogue with several pages', () => {
+    let shop: SyntheticShop;
+    test.beforeAll(async () => {
+      test.setTimeout(120_000);
+      // The demo shop fits on one page; the mailbox uses E2E_PORT + 1.
+      shop = await startSyntheticShop(Number(process.env.E2E_PORT ?? 4173) + 2, 60);
+    });
+    test.afterAll(() => shop.stop());
+
+    test('a list shows its cards and its page links lead to the next page', async ({ page }) => {
+      await page.goto(`${shop.baseURL}/products`);
+      const grid = page.getByRole('list', { name: 'Products' });
+      const firstPage = await grid.getByRole('heading').allInnerTexts();
+      expect(firstPage).toHaveLength(24);
+      await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
+      await expect(page).toHaveURL(`${shop.baseURL}/products/page/2`);
+      const secondPage = await page.getByRole('list', { name: 'Products' }).getByRole('heading').allInnerTexts();
+      expect(secondPage).toHaveLength(24);
+      expect(secondPage.filter((name) => firstPage.includes(name))).toEqual([]);
+      await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 1' }).click();
+      await expect(page).toHaveURL(`${shop.baseURL}/products`);
+      expect(await page.getByRole('list', { name: 'Products' }).getByRole('heading').allInnerTexts()).toEqual(firstPage);
+    });
+  });
+
+  test('search works as a plain GET form', async ({ page }) => {
+    await page.goto('/');
+    const search = page.getByRole('search').first().getByRole('searchbox', { name: 'Search products' });
+    await search.fill('hoodie');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/products\?search=hoodie$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for “hoodie”' })).toBeVisible();
+    const names = await page.getByRole('list', { name: 'Products' }).getByRole('heading').allInnerTexts();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name.toLowerCase()).toContain('hoodie');
+  });
+});
+
+/** Collects console warnings and errors, page errors and /graphql requests from the page's start. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  const graphqlRequests: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/graphql') graphqlRequests.push(request.postData() ?? request.url());
+  });
+  return { problems, graphqlRequests };
+}
+
+/** Hydration is over when the page reacts: the search box the server sent is driven by React. */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+}
+
+/** aria-controls, aria-labelledby, aria-describedby and label[for] that name no element of the page. */
+function danglingIdReferences(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const dangling: string[] = [];
+    for (const element of document.querySelectorAll('[aria-controls], [aria-labelledby], [aria-describedby], label[for]')) {
+      for (const attribute of ['aria-controls', 'aria-labelledby', 'aria-describedby', 'for']) {
+        for (const id of (element.getAttribute(attribute) ?? '').split(/\s+/).filter(Boolean)) {
+          if (!document.getElementById(id)) dangling.push(`${attribute}=${id}`);
+        }
+      }
+    }
+    return dangling;
+  });
+}
+
+for (const [name, path, heading] of [
+  ['home', '/', 'Vitrine'],
+  ['product list', '/products', 'Products'],
+  ['category', '/product-category/clothing', 'Clothing'],
+  ['product', '/product/hoodie-with-logo', 'Hoodie with Logo'],
+  ['German product list', '/de/products', 'Produkte'],
+] as const) {
+  test(`the ${name} page hydrates without warnings and without asking /graphql`, async ({ page }) => {
+    const { problems, graphqlRequests } = watch(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await waitForHydration(page);
+    expect(problems).toEqual([]);
+    expect(graphqlRequests).toEqual([]);
+    // Production React does not report attributes that differ from the server's: ids that no longer
+    // match (useId) show up as references to elements that are not there.
+    expect(await danglingIdReferences(page)).toEqual([]);
+  });
+}
+
+test('after hydration the page is the app: a link navigates in place and the head follows', async ({ page }) => {
+  const { problems } = watch(page);
+  await page.goto('/products');
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.getByRole('list', { name: 'Products' }).getByRole('link', { name: 'Hoodie with Logo' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hoodie with Logo' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  await expect(page).toHaveTitle('Hoodie with Logo | Vitrine');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/product\/hoodie-with-logo$/);
+  expect(problems).toEqual([]);
+});
+
+test.describe('HTTP status and head', () => {
+  const anything = { headers: { accept: '*/*' } };
+
+  test('unknown products, categories and routes answer 404 with the error page, whatever the Accept header', async ({ request }) => {
+    for (const path of ['/product/no-such-product', '/product-category/no-such-category', '/no/such/page', '/products/page/999', '/de/product/no-such-product']) {
+      const response = await request.get(path, anything);
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()['content-type'], path).toMatch(/^text\/html/);
+      expect(await response.text(), path).toContain('<h1 id="error-title"');
+    }
+  });
+
+  test('known pages answer 200 with their HTML, and HEAD answers like GET without a body', async ({ request }) => {
+    for (const path of ['/', '/products', '/categories', '/product-category/clothing', '/product/hoodie-with-logo', '/contact', '/privacy-policy', '/wishlist', '/fr/products']) {
+      const response = await request.get(path, anything);
+      expect(response.status(), path).toBe(200);
+      expect(await response.text(), path).toMatch(/<div id="root"><div/);
+    }
+    const head = await request.head('/product/hoodie-with-logo', anything);
+    expect(head.status()).toBe(200);
+    expect(head.headers()['content-type']).toMatch(/^text\/html/);
+    expect(await head.body()).toHaveLength(0);
+    expect((await request.head('/product/no-such-product', anything)).status()).toBe(404);
+  });
+
+  test('a product page carries its SEO head in the HTML', async ({ request, baseURL }) => {
+    const html = await (await request.get('/de/product/hoodie-with-logo', anything)).text();
+    expect(html).toContain('<html lang="de-DE"');
+    expect(html).toContain('<title>Hoodie with Logo | Vitrine</title>');
+    expect(html).toContain(`<link data-page-head rel="canonical" href="${baseURL}/de/product/hoodie-with-logo">`);
+    expect(html).toContain(`hreflang="x-default" href="${baseURL}/product/hoodie-with-logo"`);
+    for (const hreflang of ['en-US', 'de-DE', 'es-ES', 'fr-FR', 'it-IT', 'pt-BR']) expect(html).toContain(`hreflang="${hreflang}"`);
+    expect(html).toMatch(new RegExp(`property="og:image" content="${baseURL}/`));
+    expect(html).toContain('name="twitter:card" content="summary_large_image"');
+    const jsonLd = [...html.matchAll(/<script[^>]*type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+    const product = jsonLd.find((item) => item['@type'] === 'Product');
+    expect(product).toMatchObject({ name: 'Hoodie with Logo', offers: { price: '53.55', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' } });
+    expect(jsonLd.some((item) => item['@type'] === 'BreadcrumbList')).toBe(true);
+    expect(html).not.toContain('name="robots"');
+  });
+
+  test('search results, the wishlist and checkout are kept out of search engines', async ({ request }) => {
+    for (const path of ['/products?search=hoodie', '/wishlist', '/checkout', '/my-account']) {
+      const html = await (await request.get(path, anything)).text();
+      expect(html, path).toMatch(/<meta[^>]* name="robots" content="noindex/);
+    }
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "payment_gateways" ADD COLUMN "settings" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -1,0 +1,77 @@
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/**
+ * A subscription to a PostgreSQL notification channel (LISTEN). `onChange` runs for every
+ * notification and again after a lost connection comes back, since notifications sent meanwhile are
+ * lost: a listener must then assume anything changed.
+ */
+export interface ChannelSubscription {
+  /** False while the connection that receives notifications is down: nothing heard can be trusted. */
+  readonly connected: boolean;
+  close(): Promise<void>;
+}
+
+const RECONNECT_MS = 1_000;
+
+/** LISTEN on a dedicated connection (a pooled one would be handed to queries and lose the LISTEN). */
+export async function listenPostgres(url: string, channel: string, onChange: () => void): Promise<ChannelSubscription> {
+  let client: pg.Client | null = null;
+  let connected = false;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    // A dropped connection reports on the client; without a listener Node would crash.
+    next.on('error', () => {});
+    next.on('end', () => {
+      if (client !== next) return;
+      connected = false;
+      client = null;
+      if (!closed) retry = setTimeout(reconnect, RECONNECT_MS);
+    });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onChange();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+    connected = true;
+  };
+  const reconnect = () => {
+    connect().then(onChange, () => {
+      if (!closed) retry = setTimeout(reconnect, RECONNECT_MS);
+    });
+  };
+
+  await connect();
+  return {
+    get connected() {
+      return connected;
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      connected = false;
+      const current = client;
+      client = null;
+      await current?.end().catch(() => {});
+    },
+  };
+}
+
+/** PGlite runs in this process and delivers its notifications after each statement that commits them. */
+export async function listenPglite(client: PGlite, channel: string, onChange: () => void): Promise<ChannelSubscription> {
+  const unsubscribe = await client.listen(channel, onChange);
+  let connected = true;
+  return {
+    get connected() {
+      return connected;
+    },
+    async close() {
+      connected = false;
+      await unsubscribe();
+    },
+  };
+}

@@ -1,0 +1,181 @@
+/**
+ * Several servers on one PostgreSQL database: nothing a shopper touches may live in one process.
+ * Two real server processes (separate data directories, one SESSION_SECRET) serve one shopper whose
+ * requests alternate between them.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './db/client';
+import { imageOriginals, mediaItems, products } from './db/schema';
+import { createPlaceholderImage } from './services/images';
+import { parseModifiers } from './services/images/modifiers';
+import { databaseOriginals, publishLocalOriginals } from './services/images/shared';
+import { createImageRenderer, ImageNotFoundError } from './services/images/variants';
+import { copyPostgresTemplate, createTestDatabase, testDatabaseKinds } from './test/database';
+import { TEST_SESSION_SECRET } from './test/shopper';
+
+const root = path.join(import.meta.dirname, '..');
+const tempDirs: string[] = [];
+function tempDir() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-scale-'));
+  tempDirs.push(dir);
+  return dir;
+}
+afterAll(() => tempDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+describe.each(testDatabaseKinds)('image originals shared through the database (%s)', (kind) => {
+  it('serves an original stored on another machine: fetched once from the database, then rendered locally', async () => {
+    const database = await createTestDatabase(kind);
+    try {
+      const importing = tempDir();
+      const serving = tempDir();
+      const stored = await createPlaceholderImage({ title: 'Hoodie', dataDir: importing });
+      const renderer = createImageRenderer({ dataDir: serving, shared: databaseOriginals(database.db, serving) });
+      const modifiers = parseModifiers('w_120,f_webp', 'webp');
+      // Not published yet: the serving machine cannot know it.
+      await expect(renderer.getVariant(stored.key, modifiers)).rejects.toBeInstanceOf(ImageNotFoundError);
+
+      expect(await publishLocalOriginals(database.db, importing)).toBe(1);
+      expect(await publishLocalOriginals(database.db, importing)).toBe(0);
+      const variant = await renderer.getVariant(stored.key, modifiers);
+      expect(variant.mimeType).toBe('image/webp');
+      expect(variant.data.length).toBeGreaterThan(100);
+      // The copy is now local: the database row could go and the image would still be served here.
+      await database.db.delete(imageOriginals).where(eq(imageOriginals.key, stored.key));
+      expect((await renderer.getVariant(stored.key, parseModifiers('w_60,f_webp', 'webp'))).data.length).toBeGreaterThan(50);
+    } finally {
+      await database.dispose();
+    }
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startInstance(env: Record<string, string>): Promise<{ origin: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), SEED_DEMO: 'false', STATIC_DIR: '/nonexistent', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 480; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (await fetch(`${origin}/healthz`).then((response) => response.ok, () => false)) return { origin, child };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server did not start');
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** A browser whose requests a load balancer spreads over the instances, one after the other. */
+class AlternatingShopper {
+  private next = 0;
+  sessionToken: string | null = null;
+  authToken: string | null = null;
+  readonly servedBy: string[] = [];
+  constructor(private readonly origins: string[]) {}
+
+  origin(): string {
+    const origin = this.origins[this.next % this.origins.length]!;
+    this.next += 1;
+    this.servedBy.push(origin);
+    return origin;
+  }
+
+  async send(query: string, variables: Record<string, unknown> = {}) {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (this.sessionToken) headers['woocommerce-session'] = `Session ${this.sessionToken}`;
+    if (this.authToken) headers.authorization = `Bearer ${this.authToken}`;
+    const response = await fetch(`${this.origin()}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+    const issued = response.headers.get('woocommerce-session');
+    if (issued) this.sessionToken = issued;
+    const body = (await response.json()) as { data?: Record<string, any>; errors?: { message: string }[] };
+    if (body.errors) throw new Error(`${query.slice(0, 40)}…: ${body.errors[0]!.message}`);
+    return body.data!;
+  }
+}
+
+const BILLING = { firstName: 'Ada', lastName: 'Lovelace', address1: 'Unter den Linden 1', city: 'Berlin', postcode: '10117', country: 'DE', email: 'ada-scale@example.com' };
+
+describe.each(testDatabaseKinds.filter((kind) => kind === 'postgres'))('two server instances on one %s database', () => {
+  let instances: { origin: string; child: ChildProcess }[] = [];
+  let drop: () => Promise<void>;
+  let imagePath: string;
+  beforeAll(async () => {
+    const copy = await copyPostgresTemplate();
+    drop = copy.drop;
+    // The first instance's machine holds the hoodie's picture (as after an import there); the second has none.
+    const firstDataDir = tempDir();
+    const stored = await createPlaceholderImage({ title: 'Hoodie', dataDir: firstDataDir });
+    const handle = await openDatabase({ url: copy.url });
+    const [hoodie] = await handle.db.select({ imageId: products.imageId }).from(products).where(eq(products.slug, 'hoodie'));
+    await handle.db.update(mediaItems).set({ sourceUrl: stored.file, width: stored.width, height: stored.height }).where(eq(mediaItems.id, hoodie!.imageId!));
+    await handle.close();
+    // What every instance of one shop shares: the database, the secret and the public origin (the proxy's).
+    const shared = { DATABASE_URL: copy.url, SESSION_SECRET: TEST_SESSION_SECRET, PUBLIC_URL: 'http://shop.test' };
+    instances = [await startInstance({ ...shared, DATA_DIR: firstDataDir }), await startInstance({ ...shared, DATA_DIR: tempDir() })];
+  }, 240_000);
+  afterAll(async () => {
+    await Promise.all(instances.map((instance) => stop(instance.child)));
+    await drop?.();
+  });
+
+  it('lets a shopper browse, add, apply a coupon, sign in, check out, see the order and its image on alternating instances', async () => {
+    const shopper = new AlternatingShopper(instances.map((instance) => instance.origin));
+    const list = await shopper.send('{ products(first: 50) { nodes { databaseId slug } } }');
+    const idOf = (slug: string) => list.products.nodes.find((node: { slug: string }) => node.slug === slug).databaseId as number;
+    const product = await shopper.send('query ($slug: ID!) { product(id: $slug, idType: SLUG) { name image { sourceUrl(size: WOOCOMMERCE_THUMBNAIL) } } }', { slug: 'hoodie' });
+    imagePath = new URL(product.product.image.sourceUrl).pathname;
+
+    await shopper.send('mutation ($id: Int!) { addToCart(input: { productId: $id, quantity: 2 }) { cart { isEmpty } } }', { id: idOf('belt') });
+    const coupon = await shopper.send('mutation { applyCoupon(input: { code: "welcome10" }) { cart { appliedCoupons { code } contents { itemCount } } } }');
+    expect(coupon.applyCoupon.cart).toEqual({ appliedCoupons: [{ code: 'welcome10' }], contents: { itemCount: 2 } });
+
+    await shopper.send('mutation ($input: RegisterCustomerInput!) { registerCustomer(input: $input) { customer { databaseId } } }', {
+      input: { username: 'ada-scale', email: BILLING.email, password: 'violet tram 58 lantern' },
+    });
+    const login = await shopper.send('mutation { login(input: { provider: PASSWORD, credentials: { username: "ada-scale", password: "violet tram 58 lantern" } }) { authToken } }');
+    shopper.authToken = login.login.authToken;
+    // The guest cart followed the shopper into the account, whichever instance answers.
+    const cart = await shopper.send('{ cart { contents { itemCount } appliedCoupons { code } } viewer { username } }');
+    expect(cart).toEqual({ cart: { contents: { itemCount: 2 }, appliedCoupons: [{ code: 'welcome10' }] }, viewer: { username: 'ada-scale' } });
+
+    const checkout = await shopper.send('mutation ($input: CheckoutInput!) { checkout(input: $input) { result order { databaseId } } }', {
+      input: { paymentMethod: 'cod', billing: BILLING },
+    });
+    expect(checkout.checkout.result).toBe('success');
+    const orders = await shopper.send('{ customer { orders { nodes { databaseId lineItems { nodes { quantity } } } } } cart { isEmpty } }');
+    expect(orders.customer.orders.nodes).toEqual([{ databaseId: checkout.checkout.order.databaseId, lineItems: { nodes: [{ quantity: 2 }] } }]);
+    expect(orders.cart.isEmpty).toBe(true);
+    expect(new Set(shopper.servedBy).size).toBe(2);
+
+    // The second instance never had the picture on its disk; it fetches the original from the database.
+    for (const instance of instances) {
+      const image = await fetch(`${instance.origin}${imagePath}`);
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/webp');
+    }
+  }, 180_000);
+});

@@ -1,0 +1,68 @@
+import type { ServerConfig } from '../../config';
+
+/** Origins Stripe.js needs (https://docs.stripe.com/security/guide#content-security-policy). */
+const STRIPE = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+
+/**
+ * react-aria's usePress adds one <style> element (touch-action for pressable elements, so a tap is
+ * not delayed by double-tap zoom); its fixed text is allowed by hash. If react-aria changes that
+ * text, e2e/specs/security.spec.ts reports the violation with the new hash.
+ */
+const REACT_ARIA_PRESS_STYLE = "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='";
+
+/** Review avatars (Comment.author.avatar) are Gravatar URLs. */
+const GRAVATAR = 'https://secure.gravatar.com';
+
+/**
+ * The Content-Security-Policy of every response: only what the storefront loads. Scripts come from
+ * the shop's own origin only (no inline script; a JSON data block in <script type="application/json">
+ * is data, which CSP does not block, and <link rel="modulepreload"> is covered by script-src 'self').
+ * Inline style attributes stay allowed for server-rendered markup; style sheets must be files.
+ * Stripe's origins are added only when the Stripe gateway is configured.
+ */
+export function contentSecurityPolicy(config: ServerConfig, env: NodeJS.ProcessEnv = process.env): string {
+  const stripe = Boolean(config.stripe.secretKey);
+  const connect = ["'self'", ...(stripe ? STRIPE.connect : []), ...externalGraphqlOrigin(env)];
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...(stripe ? STRIPE.script : [])],
+    'style-src': ["'self'", REACT_ARIA_PRESS_STYLE],
+    'style-src-attr': ["'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', GRAVATAR],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': connect,
+    'frame-src': stripe ? STRIPE.frame : ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/** A storefront built against another GraphQL endpoint (VITE_GRAPHQL_ENDPOINT) must be allowed to call it. */
+function externalGraphqlOrigin(env: NodeJS.ProcessEnv): string[] {
+  try {
+    const url = new URL(env.VITE_GRAPHQL_ENDPOINT ?? '');
+    return url.protocol === 'https:' || url.protocol === 'http:' ? [url.origin] : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Headers sent with every response; HSTS only when the shop is reached over HTTPS. */
+export function securityHeaders(config: ServerConfig, overHttps: boolean, policy: string): Record<string, string> {
+  return {
+    'content-security-policy': policy,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    ...(overHttps || config.publicUrl.startsWith('https:') ? { 'strict-transport-security': 'max-age=31536000' } : {}),
+  };
+}

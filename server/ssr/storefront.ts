@@ -1,0 +1,94 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from '../../src/seo/head';
+import type { render as renderPage, RenderResult } from '../../src/entry-server';
+import { modulePreloads, parseTemplate, type PageTemplate } from './template';
+
+/** What the SSR bundle (`dist-ssr/entry-server.mjs`, built from src/entry-server.tsx) exports. */
+export interface StorefrontRenderer {
+  render: typeof renderPage;
+  graphqlEndpoint: string;
+}
+
+export interface StorefrontOptions {
+  renderer: StorefrontRenderer;
+  template: PageTemplate;
+  publicUrl: string;
+  /** Vitrine's own GraphQL, in-process, for one page request (no HTTP hop to itself). */
+  graphqlFetch: (request: FastifyRequest) => typeof fetch;
+}
+
+/** The built storefront next to the static files (`npm run build`), or null when it has not been built. */
+export async function loadBuiltStorefront(staticDir: string): Promise<Pick<StorefrontOptions, 'renderer' | 'template'> | null> {
+  const indexFile = path.join(staticDir, 'index.html');
+  const bundle = path.resolve(staticDir, '..', 'dist-ssr', 'entry-server.mjs');
+  if (!existsSync(indexFile) || !existsSync(bundle)) return null;
+  const renderer = (await import(pathToFileURL(bundle).href)) as StorefrontRenderer;
+  const html = readFileSync(indexFile, 'utf8');
+  return { renderer, template: parseTemplate(html, modulePreloads(staticDir, html)) };
+}
+
+function toWebRequest(req: FastifyRequest, origin: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) headers.set(name, value.join(', '));
+  }
+  return new Request(new URL(req.url, origin), { method: 'GET', headers });
+}
+
+async function* pageBody(template: PageTemplate, page: Extract<RenderResult, { type: 'page' }>) {
+  yield template.start(page.lang, page.head, page.modules);
+  for await (const chunk of page.body) yield chunk as Buffer;
+  yield template.end(page.state());
+}
+
+/** The error page when rendering itself failed: plain, without the app, but with the right status. */
+function failurePage(template: PageTemplate, status: number): string {
+  const message = status === 500 ? 'Internal Server Error' : 'Error';
+  const head = `<title>Error</title><meta name="robots" content="noindex">`;
+  return `${template.start('en-US', head)}<main><p>${status}</p><h1>Error</h1><p>${escapeHtml(message)}</p><a href="/">Home</a></main>${template.end('')}`;
+}
+
+/**
+ * Serves every storefront page (any GET or HEAD no other route took) server-rendered, with the
+ * status the route's loader decided (404 for unknown routes, products and categories; 500 when the
+ * data could not be loaded), whatever the Accept header.
+ */
+export function registerStorefront(app: FastifyInstance, options: StorefrontOptions) {
+  const { renderer, template, publicUrl } = options;
+  const inProcess = renderer.graphqlEndpoint.startsWith('/');
+
+  async function handler(req: FastifyRequest, reply: FastifyReply) {
+    // The page differs by language cookie and Accept-Language (spec §4 locale decision).
+    reply.header('vary', 'Cookie, Accept-Language').header('cache-control', 'no-cache');
+    let result: RenderResult;
+    try {
+      result = await renderer.render({
+        request: toWebRequest(req, publicUrl),
+        publicUrl,
+        fetchGraphQL: inProcess ? options.graphqlFetch(req) : undefined,
+      });
+    } catch (error) {
+      req.log.error({ err: error }, 'server rendering failed');
+      return reply.status(500).type('text/html; charset=utf-8').send(failurePage(template, 500));
+    }
+    if (result.type === 'redirect') return reply.redirect(result.location, result.status);
+    reply.status(result.status).type('text/html; charset=utf-8');
+    if (result.type === 'shell') return reply.send(`${template.start(result.lang, result.head)}${template.end('')}`);
+    if (req.method === 'HEAD') {
+      result.body.resume();
+      return reply.send();
+    }
+    // The render is complete before the first byte (onAllReady), so the page goes out whole: the
+    // transport can then give it an ETag (304 on revalidation) and a Content-Length.
+    const chunks: Buffer[] = [];
+    for await (const chunk of pageBody(template, result)) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+    return reply.send(Buffer.concat(chunks));
+  }
+
+  app.get('/', handler);
+  app.get('/*', handler);
+}

@@ -1,0 +1,66 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The built `index.html` (Vite's output, with the hashed entry script and styles) cut where a render
+ * fills in: the language, the head tags and the app inside `<div id="root">`.
+ */
+export interface PageTemplate {
+  /** Everything before `<div id="root">`, given the page's language, head tags and screen modules. */
+  start(lang: string, head: string, modules?: readonly string[]): string;
+  /** `</div>`, the given scripts (page state) and the rest of the document. */
+  end(scripts: string): string;
+}
+
+const ROOT = '<div id="root"></div>';
+const TITLE = /<title>[^<]*<\/title>/;
+const LANG = /<html lang="[^"]*"/;
+
+/** Further `<head>` links for a page (module preloads), given its language and screen modules. */
+export type HeadExtras = (lang: string, modules: readonly string[]) => string;
+
+export function parseTemplate(html: string, headExtras: HeadExtras = () => ''): PageTemplate {
+  const rootAt = html.indexOf(ROOT);
+  if (rootAt < 0 || !TITLE.test(html) || !LANG.test(html)) {
+    throw new Error('index.html lacks <html lang>, <title> or <div id="root"></div>: rebuild the storefront.');
+  }
+  const before = html.slice(0, rootAt);
+  const after = html.slice(rootAt + ROOT.length);
+  return {
+    start: (lang, head, modules = []) =>
+      `${before.replace(LANG, `<html lang="${lang}"`).replace(TITLE, () => `${head}${headExtras(lang, modules)}`)}<div id="root">`,
+    end: (scripts) => `</div>${scripts}${after}`,
+  };
+}
+
+interface ManifestEntry {
+  file: string;
+  imports?: string[];
+}
+
+/**
+ * `<link rel="modulepreload">` from Vite's manifest for what the first render needs besides the entry:
+ * the locale's compiled messages (so hydration neither waits for another round trip nor shows English
+ * first) and the matched screens' chunks with the chunks they import (so the screen's code arrives
+ * with the entry instead of after it). Files the built index.html already preloads are left out.
+ */
+export function modulePreloads(staticDir: string, templateHtml: string): HeadExtras {
+  const manifestFile = path.join(staticDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return () => '';
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestEntry>;
+  const chunkFiles = (key: string, into: Set<string>) => {
+    const entry = manifest[key];
+    if (!entry || into.has(entry.file)) return;
+    into.add(entry.file);
+    for (const imported of entry.imports ?? []) chunkFiles(imported, into);
+  };
+  return (lang, modules) => {
+    const files = new Set<string>();
+    chunkFiles(`src/i18n/compiled/${lang.replace('-', '_')}.json`, files);
+    for (const source of modules) chunkFiles(source, files);
+    return [...files]
+      .filter((file) => !templateHtml.includes(`/${file}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join('');
+  };
+}

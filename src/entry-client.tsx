@@ -1,0 +1,79 @@
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import './styles/global.css';
+import { App } from './App';
+import { fetchBuildInfo, watchForNewDeploys } from './deploy/deploy-watcher';
+import { settleLocaleOnFirstAccess } from './i18n/browserLocale';
+import { loadMessagesOrDefaults, type Messages } from './i18n/messages';
+import { finishHydration, startHydration } from './lib/hydration';
+import { createRelayEnvironment } from './relay/environment';
+import { createRoutePreloader } from './routes/preload/createRoutePreloader';
+import { createRoutes } from './routes/routes';
+import { recoverFromDeadSession } from './session/sessionRecovery';
+import { readPageState } from './ssr/pageState';
+
+/** The server's render of this page (records, locale), or null for a screen the browser renders alone. */
+const pageState = readPageState(document);
+const settled = settleLocaleOnFirstAccess();
+const locale = pageState?.locale ?? settled.locale;
+const { basename } = settled;
+const environment = createRelayEnvironment({ onError: recoverFromDeadSession, records: pageState?.records });
+const routes = createRoutes(environment);
+const router = createBrowserRouter(routes, { basename });
+const preloadRoute = createRoutePreloader(routes, () => window.location.origin, basename);
+
+let newBuildOut = false;
+watchForNewDeploys({ currentBuildId: __BUILD_ID__, fetchBuildInfo, onNewDeploy: () => (newBuildOut = true) });
+// Once a newer build is out, the next navigation is a full page load of that build.
+router.subscribe((state) => {
+  if (newBuildOut && state.navigation.location) window.location.assign(router.createHref(state.navigation.location));
+});
+
+/** Resolves once the first screen's code is loaded and its loaders have run (from the embedded records). */
+function routerReady(): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
+ * Ends the hydration phase once React has adopted the server's HTML. It wraps the router rather than
+ * sitting beside it: a sibling would shift every `useId` below and the ids would no longer match the
+ * server's (react-aria links tabs, labels and panels by them).
+ */
+function HydrationDone({ children }: { children: ReactNode }) {
+  useEffect(finishHydration, []);
+  return children;
+}
+
+const seo = { origin: pageState?.origin ?? '' };
+
+function Root({ messages }: { messages: Messages }) {
+  return (
+    <StrictMode>
+      <App environment={environment} preloadRoute={preloadRoute} locale={locale} messages={messages} seo={seo}>
+        <HydrationDone>
+          <RouterProvider router={router} />
+        </HydrationDone>
+      </App>
+    </StrictMode>
+  );
+}
+
+// The locale's messages download alongside the first screen's code and data (preloaded by the server's HTML).
+void Promise.all([loadMessagesOrDefaults(locale), routerReady()]).then(([messages]) => {
+  const root = document.getElementById('root')!;
+  if (pageState) {
+    // The per-shopper parts (guest wishlist, ...) fill in once the server's HTML is adopted as it is.
+    startHydration();
+    hydrateRoot(root, <Root messages={messages} />);
+  } else {
+    createRoot(root).render(<Root messages={messages} />);
+  }
+});

@@ -1,0 +1,147 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+// Backend HTML is sanitised on the server exactly as in the browser (DOMPurify on a jsdom window).
+import './lib/sanitizeHtmlOnServer';
+import { App } from './App';
+import { prefetchShopPriceDisplay } from './components/PriceTaxNote/PriceTaxNote';
+import { i18nSettings, storeSettings } from './config';
+import { decideLocale } from './i18n/detectLocale';
+import { readLocaleCookie } from './i18n/localeCookie';
+import { routerBasename } from './i18n/localePath';
+import { languageTag } from './i18n/locales';
+import { loadMessagesOrDefaults } from './i18n/messages';
+import { createRelayEnvironment } from './relay/environment';
+import { createRoutes, NOT_FOUND_ROUTE_ID, screenHandle } from './routes/routes';
+import { renderHeadHtml, renderImagePreloadHtml, serializeForScript, type HeadData } from './seo/head';
+import type { ImagePreload } from './seo/SeoContext';
+import { PAGE_STATE_ID, type PageState } from './ssr/pageState';
+
+/** The endpoint the storefront was built for: a path means Vitrine's own server, a URL a remote WooGraphQL. */
+export const graphqlEndpoint = storeSettings.graphqlEndpoint;
+
+export interface RenderOptions {
+  /** The page request as the browser sent it (method GET or HEAD, absolute URL, headers). */
+  request: Request;
+  /** The shop's public origin (PUBLIC_URL), for canonical and shared links. */
+  publicUrl: string;
+  /** Executes GraphQL in-process; without it the endpoint is fetched over HTTP. */
+  fetchGraphQL?: typeof fetch;
+}
+
+export type RenderResult =
+  | { type: 'redirect'; status: number; location: string }
+  /** A screen the browser renders by itself (shopper-only); the server sends the empty shell. */
+  | { type: 'shell'; status: number; lang: string; head: string }
+  | {
+      type: 'page';
+      status: number;
+      lang: string;
+      /** Tags for `<head>`: title, metas, links, JSON-LD, the main image's preload. */
+      head: string;
+      /** Source modules of the matched screens (`src/routes/…`), whose chunks the page can modulepreload. */
+      modules: string[];
+      /** The app's HTML for `<div id="root">`. */
+      body: Readable;
+      /** The page-state script, complete once `body` has ended. */
+      state: () => string;
+    };
+
+/** Browser languages from Accept-Language, most wanted first. */
+function acceptedLanguages(header: string | null): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const quality = params.find((param) => param.trim().startsWith('q='));
+      return { tag: tag.trim(), q: quality ? Number(quality.trim().slice(2)) : 1 };
+    })
+    .filter((entry) => entry.tag && entry.tag !== '*' && entry.q > 0)
+    .sort((a, b) => b.q - a.q)
+    .map((entry) => entry.tag);
+}
+
+/**
+ * Renders one public page (DESIGN §3a): the locale as the browser would decide it, the route
+ * loaders through react-router's static handler with a Relay environment of its own, then React's
+ * streaming render, which resolves every Suspense boundary before the page is sent, so crawlers and
+ * shoppers without JavaScript get the whole page. The HTTP status comes from the loaders.
+ */
+export async function render({ request, publicUrl, fetchGraphQL }: RenderOptions): Promise<RenderResult> {
+  const url = new URL(request.url);
+  const strategy = i18nSettings.strategy;
+  const decision = decideLocale({
+    strategy,
+    pathname: url.pathname,
+    search: url.search,
+    hash: '',
+    cookieLocale: readLocaleCookie(request.headers.get('cookie') ?? ''),
+    browserLanguages: acceptedLanguages(request.headers.get('accept-language')),
+  });
+  if (decision.redirectTo) return { type: 'redirect', status: 302, location: decision.redirectTo };
+  const { locale } = decision;
+  const lang = languageTag(locale);
+  const basename = routerBasename(locale, strategy);
+
+  const environment = createRelayEnvironment({
+    endpoint: new URL(graphqlEndpoint, publicUrl).href,
+    fetch: fetchGraphQL,
+    anonymous: true,
+  });
+  const routes = createRoutes(environment);
+  const leaf = matchRoutes(routes, url.pathname, basename)?.at(-1);
+  if (leaf && screenHandle(leaf.route.handle)?.shopperOnly) {
+    return { type: 'shell', status: 200, lang, head: '<meta name="robots" content="noindex, follow">' };
+  }
+
+  const handler = createStaticHandler(routes, { basename });
+  // The static handler answers HEAD like GET; the body is dropped by the HTTP layer.
+  const context = await handler.query(new Request(url, { method: 'GET', headers: request.headers, signal: request.signal }));
+  if (context instanceof Response) {
+    return { type: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+  }
+  const [messages] = await Promise.all([loadMessagesOrDefaults(locale), prefetchShopPriceDisplay(environment)]);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  let head: HeadData | null = null;
+  let mainImage: ImagePreload | null = null;
+  const seo = {
+    origin: publicUrl,
+    collect: (collected: HeadData) => (head = collected),
+    preloadImage: (image: ImagePreload) => (mainImage ??= image),
+  };
+  let renderFailed: unknown = null;
+
+  const body = await new Promise<Readable>((resolve, reject) => {
+    const stream = renderToPipeableStream(
+      <App environment={environment} preloadRoute={() => undefined} locale={locale} messages={messages} seo={seo}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </App>,
+      {
+        onAllReady() {
+          const out = new PassThrough();
+          stream.pipe(out);
+          resolve(out);
+        },
+        onShellError: reject,
+        onError(error) {
+          renderFailed = error;
+        },
+      },
+    );
+  });
+  if (renderFailed) throw renderFailed;
+
+  // The catch-all screen renders the 404 page without a loader to fail: its match is the status.
+  const status = context.matches.at(-1)?.route.id === NOT_FOUND_ROUTE_ID ? 404 : context.statusCode;
+  const state: PageState = { records: environment.getStore().getSource().toJSON(), locale, origin: publicUrl };
+  return {
+    type: 'page',
+    status,
+    lang: (head as HeadData | null)?.lang ?? lang,
+    head: `${head ? renderHeadHtml(head) : ''}${mainImage ? renderImagePreloadHtml(mainImage) : ''}`,
+    modules: context.matches.flatMap((match) => screenHandle(match.route.handle)?.source ?? []),
+    body,
+    state: () => `<script id="${PAGE_STATE_ID}" type="application/json">${serializeForScript(state)}</script>`,
+  };
+}

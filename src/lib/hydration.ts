@@ -1,0 +1,24 @@
+/**
+ * Whether the browser is still hydrating server-rendered HTML. Per-shopper state kept in the browser
+ * (guest wishlist, ...) must not show in the first client render, which has to match the server's
+ * neutral HTML; readers wait with `afterHydration` and fill in right after.
+ */
+let hydrating = false;
+let waiting: (() => void)[] = [];
+
+export function startHydration(): void {
+  hydrating = true;
+}
+
+export function finishHydration(): void {
+  hydrating = false;
+  const callbacks = waiting;
+  waiting = [];
+  for (const callback of callbacks) callback();
+}
+
+/** Runs `callback` at once, or once hydration is over. */
+export function afterHydration(callback: () => void): void {
+  if (hydrating) waiting.push(callback);
+  else callback();
+}
