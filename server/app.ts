@@ -22,6 +22,7 @@ import { cacheProbePlugin, probedSession, ResponseCache, type CacheProbe, type C
 import { seoRoutes } from './routes/seo';
 import { transportPlugin } from './http/transport';
 import { staticAssets } from './http/static-assets';
+import { lingeringClientError } from './http/client-error';
 
 interface ServerContext {
   req: FastifyRequest;
@@ -52,6 +53,7 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, o
     },
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
+    clientErrorHandler: lingeringClientError,
     // X-Forwarded-For / -Proto are believed only from the configured proxies: anyone else could forge them.
     trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
     // Fastify's own request logging writes two lines per request (received, completed); one is enough.
