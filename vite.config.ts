@@ -10,7 +10,9 @@ const serverPort = Number(process.env.PORT ?? 3000);
 export default defineConfig({
   plugins: [react({ babel: { plugins: ['relay'] } }), vanillaExtractPlugin(), buildInfoPlugin(), precompressPlugin()],
   // The manifest lets bench/bundle.ts measure the JavaScript each route loads first.
-  build: { outDir: 'dist', sourcemap: true, manifest: true },
+  // One stylesheet (6 kB gzip for the whole shop), linked from index.html: a server-rendered page is
+  // styled at first paint, instead of shifting when a lazy route's CSS arrives with its JavaScript.
+  build: { outDir: 'dist', sourcemap: true, manifest: true, cssCodeSplit: false },
   server: {
     port: 5173,
     // `npm run dev`: the storefront is served by Vite, the API and images by the commerce server.

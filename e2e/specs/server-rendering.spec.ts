@@ -77,6 +77,21 @@ function watch(page: Page) {
   return { problems, graphqlRequests };
 }
 
+/** Records every layout shift from the first paint on, with the elements that moved. */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as { layoutShifts: string[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[]) {
+        const moved = (entry.sources ?? []).map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : '#text'));
+        shifts.push(`${entry.value.toFixed(4)} ${moved.join(' | ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts);
+}
+
 /** Hydration is over when the page reacts: the search box the server sent is driven by React. */
 async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
@@ -108,13 +123,17 @@ for (const [name, path, heading] of [
   ['product', '/product/hoodie-with-logo', 'Hoodie with Logo'],
   ['German product list', '/de/products', 'Produkte'],
 ] as const) {
-  test(`the ${name} page hydrates without warnings and without asking /graphql`, async ({ page }) => {
+  test(`the ${name} page hydrates without warnings, without asking /graphql and without moving`, async ({ page }) => {
     const { problems, graphqlRequests } = watch(page);
+    const layoutShifts = await recordLayoutShifts(page);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
     expect(graphqlRequests).toEqual([]);
+    // What the server painted is what the app shows: no late stylesheet, no label added after hydration.
+    expect(await layoutShifts()).toEqual([]);
     // Production React does not report attributes that differ from the server's: ids that no longer
     // match (useId) show up as references to elements that are not there.
     expect(await danglingIdReferences(page)).toEqual([]);

@@ -57,10 +57,20 @@ function refresh(environment: Environment): Promise<void> {
   return pending;
 }
 
+/**
+ * The setting as the store already holds it: on the server after the prefetch, and in the browser from the
+ * records the page embedded, so the label is in the server's HTML and hydration renders the same (no shift).
+ */
+function storedShopPriceDisplay(environment: Environment): ShopPriceDisplay | null {
+  const operation = createOperationDescriptor(PriceTaxNoteQueryRequest, {});
+  if (environment.check(operation).status !== 'available') return null;
+  return (environment.lookup(operation.fragment).data as PriceTaxNoteQuery$data | null)?.shopPriceDisplay ?? null;
+}
+
 /** How the shop displays product prices (incl./excl. tax, rates per tax class); null until known or unsupported. */
 function useShopPriceDisplay(): ShopPriceDisplay | null {
   const environment = useRelayEnvironment();
-  const [display, setDisplay] = useState<ShopPriceDisplay | null>(() => latest.get(environment) ?? null);
+  const [display, setDisplay] = useState<ShopPriceDisplay | null>(() => latest.get(environment) ?? storedShopPriceDisplay(environment));
   useEffect(() => {
     let current = true;
     void refresh(environment).then(() => {
