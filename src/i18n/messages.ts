@@ -1,5 +1,5 @@
 import type { MessageFormatElement } from 'react-intl';
-import type { Locale } from './locales';
+import { DEFAULT_LOCALE, type Locale } from './locales';
 
 /** Compiled messages (`npm run i18n:compile`, AST format: nothing to parse at run time). */
 export type Messages = Record<string, MessageFormatElement[]>;
@@ -30,12 +30,13 @@ export function createMessageLoader(importers: MessageImporters): (locale: Local
 export const loadMessages = createMessageLoader(compiledMessages);
 
 /**
- * The messages the first render waits for. Should they fail to download, the page still renders, in
- * the English defaults (with the locale's number and date formats), rather than not at all.
+ * The messages the first render waits for. Should they fail to download, the page still renders in
+ * English, from English's compiled messages (the build has no message parser: every text is
+ * compiled), and with the locale's number and date formats, rather than not at all.
  */
 export function loadMessagesOrDefaults(locale: Locale): Promise<Messages> {
   return loadMessages(locale).catch((error: unknown) => {
     console.error(`Could not load the ${locale} messages; showing English texts.`, error);
-    return {};
+    return locale === DEFAULT_LOCALE ? {} : loadMessages(DEFAULT_LOCALE).catch(() => ({}));
   });
 }
