@@ -7,6 +7,7 @@ import { fetchBuildInfo, watchForNewDeploys } from './deploy/deploy-watcher';
 import { settleLocaleOnFirstAccess } from './i18n/browserLocale';
 import { loadMessagesOrDefaults, type Messages } from './i18n/messages';
 import { finishHydration, startHydration } from './lib/hydration';
+import { loadSanitizer } from './lib/sanitizerLoader';
 import { createRelayEnvironment } from './relay/environment';
 import { createRoutePreloader } from './routes/preload/createRoutePreloader';
 import { createRoutes } from './routes/routes';
@@ -49,6 +50,11 @@ function routerReady(): Promise<void> {
  */
 function HydrationDone({ children }: { children: ReactNode }) {
   useEffect(finishHydration, []);
+  // Fetched once the page is up, so the next product page renders its description without waiting.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+    idle(() => void loadSanitizer().catch(() => undefined));
+  }, []);
   return children;
 }
 

@@ -44,3 +44,22 @@ test('a variation that accepts any size is added with the size the shopper chose
   // The variation accepts any size: the line shows the size chosen, not an empty "Size:".
   await expect(cart.getByText('Size: large')).toBeVisible();
 });
+
+test('a colour and size tapped while the page is still loading its code count once the app takes over', async ({ page }) => {
+  // Hold the product screen's code back, as a slow phone would wait for it, so the tap lands on the server's HTML.
+  let releaseCode!: () => void;
+  const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+  await page.route(/\/assets\/ProductRoute-[\w-]+\.js$/, async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  await page.goto('/product/v-neck-t-shirt', { waitUntil: 'domcontentloaded' });
+  await page.getByText('Green', { exact: true }).click();
+  await page.getByText('Large', { exact: true }).click();
+  releaseCode();
+  // The app has taken over when the chosen values are named next to their labels.
+  await expect(page.getByText(': Large')).toBeVisible();
+  await expect(page.getByText(': Green')).toBeVisible();
+  await expect(page).toHaveURL(/attribute_pa_color=green/);
+  await expect(page).toHaveURL(/attribute_pa_size=large/);
+});

@@ -24,7 +24,8 @@ export interface VariationSelection {
   /** The chosen values to send with the variation (AddToCartInput.variation). */
   chosenValues: ChosenAttribute[];
   pickerAttributes: PickerAttribute[];
-  select: (name: string, value: string) => void;
+  /** Chooses values, in order (several at once when taps made before hydration are taken over). */
+  select: (choices: ReadonlyArray<readonly [name: string, value: string]>) => void;
 }
 
 /**
@@ -117,8 +118,8 @@ export function useVariationSelection(product: useVariationSelection_product$key
     };
   });
 
-  const select = (name: string, value: string) => {
-    const next = selectValue(choices, selection, name, value);
+  const select = (picked: ReadonlyArray<readonly [name: string, value: string]>) => {
+    const next = picked.reduce((current, [name, value]) => selectValue(choices, current, name, value), selection);
     setSearchParams(
       (params) => {
         const updated = new URLSearchParams(params);

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import type { Selection } from '../../catalog/variations';
@@ -14,7 +15,7 @@ export interface PickerAttribute {
 export interface VariationPickerProps {
   attributes: readonly PickerAttribute[];
   selection: Selection;
-  onSelect: (name: string, value: string) => void;
+  onSelect: (choices: ReadonlyArray<readonly [name: string, value: string]>) => void;
 }
 
 /**
@@ -23,8 +24,21 @@ export interface VariationPickerProps {
  */
 export function VariationPicker({ attributes, selection, onSelect }: VariationPickerProps) {
   const intl = useIntl();
+  const picker = useRef<HTMLDivElement>(null);
+  // On a server-rendered page a shopper may tap a choice before the app has taken over; the browser
+  // checked that radio, so it becomes the choice instead of being silently ignored.
+  useEffect(() => {
+    const groups = picker.current?.querySelectorAll('[role="radiogroup"]') ?? [];
+    const tapped = attributes.flatMap((attribute, index) => {
+      const checked = groups[index]?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value;
+      return checked && checked !== selection[attribute.name] ? [[attribute.name, checked] as const] : [];
+    });
+    if (tapped.length > 0) onSelect(tapped);
+    // Only the state the page was hydrated with; later choices go through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <div className={styles.picker}>
+    <div className={styles.picker} ref={picker}>
       {attributes.map((attribute) => {
         const chosen = attribute.options.find((option) => option.value === selection[attribute.name]);
         return (
@@ -33,7 +47,7 @@ export function VariationPicker({ attributes, selection, onSelect }: VariationPi
             className={styles.group}
             orientation="horizontal"
             value={chosen?.value ?? null}
-            onChange={(value) => onSelect(attribute.name, value)}
+            onChange={(value) => onSelect([[attribute.name, value]])}
           >
             <Label className={styles.label}>
               {attribute.label}
