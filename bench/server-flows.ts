@@ -1,8 +1,9 @@
 /**
- * The shopper mutations of `npm run bench:server`: add to cart, checkout and login. Unlike the
- * catalogue reads these carry state (a woocommerce-session token per shopper, a cart to check out),
- * so they run as virtual shoppers in a loop rather than as autocannon's fixed requests; only the
- * request a scenario is named after is timed (checkout's cart filling is not).
+ * The shopper mutations of `npm run bench:server`: add to cart, checkout and login, and the login
+ * flood the catalogue is measured under. Unlike the catalogue reads these carry state (a
+ * woocommerce-session token per shopper, a cart to check out), so they run as virtual shoppers in a
+ * loop rather than as autocannon's fixed requests; only the request a scenario is named after is
+ * timed (checkout's cart filling is not).
  */
 
 /** The load process's stdout line that marks the end of the warm-up (see bench/server.ts cpuSeconds). */
@@ -54,17 +55,34 @@ interface Shopper {
   next: number;
 }
 
-export class FlowError extends Error {}
+export class FlowError extends Error {
+  constructor(
+    message: string,
+    /** The GraphQL error's `extensions.code`, when the server gave one. */
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
 
-async function send(url: string, shopper: Shopper, query: string, variables: Record<string, unknown>): Promise<Record<string, any>> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+async function send(
+  url: string,
+  shopper: Shopper,
+  query: string,
+  variables: Record<string, unknown>,
+  extraHeaders: Record<string, string> = {},
+): Promise<Record<string, any>> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', ...extraHeaders };
   if (shopper.sessionToken) headers['woocommerce-session'] = `Session ${shopper.sessionToken}`;
   const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
   const issued = response.headers.get('woocommerce-session');
   if (issued) shopper.sessionToken = issued.replace(/^Session\s+/i, '');
-  const answer = (await response.json().catch(() => ({}))) as { data?: Record<string, any> | null; errors?: { message: string }[] };
+  const answer = (await response.json().catch(() => ({}))) as {
+    data?: Record<string, any> | null;
+    errors?: { message: string; extensions?: { code?: string } }[];
+  };
   if (!response.ok || answer.errors?.length || !answer.data) {
-    throw new FlowError(answer.errors?.[0]?.message ?? `HTTP ${response.status}`);
+    throw new FlowError(answer.errors?.[0]?.message ?? `HTTP ${response.status}`, answer.errors?.[0]?.extensions?.code);
   }
   return answer.data;
 }
@@ -131,6 +149,70 @@ export async function runFlow(flow: FlowName, setup: FlowSetup, shoppers: number
     }),
   );
   return result;
+}
+
+/** One client of the login flood: its own account, and its own address sent as X-Forwarded-For. */
+export interface FloodClient {
+  username: string;
+  password: string;
+  address: string;
+}
+
+export interface FloodCounts {
+  /** Logins the server decided: signed in, or told the password was wrong. */
+  answered: number;
+  /** Turned away at once: the password hashing queue was full (SERVER_BUSY). */
+  busy: number;
+  /** Refused by the failed-login throttle (TOO_MANY_ATTEMPTS). */
+  throttled: number;
+  /** Anything else (HTTP errors, unexpected answers). */
+  failed: number;
+  firstFailure?: string;
+}
+
+export interface LoginFlood {
+  /** Counts from zero again: the timed run starts now. */
+  resetCounts(): void;
+  /** Stops sending; resolves, once the logins in flight are answered, to the counts until the call. */
+  stop(): Promise<FloodCounts>;
+}
+
+/**
+ * Every client sends `login` mutations back to back until stopped, a wrong and the right password
+ * in turn: the right one resets the client's failures on its account, so the throttle keeps letting
+ * it through and each attempt costs the server a password verification.
+ */
+export function startLoginFlood(url: string, clients: FloodClient[]): LoginFlood {
+  const counts: FloodCounts = { answered: 0, busy: 0, throttled: 0, failed: 0 };
+  let stopped = false;
+  const loops = clients.map(async (client) => {
+    for (let attempt = 0; !stopped; attempt += 1) {
+      const password = attempt % 2 === 0 ? `not ${client.password}` : client.password;
+      try {
+        // A new shopper each time: a session signed in by the last attempt would refuse the next login.
+        await send(url, { adds: 0, next: 0 }, LOGIN, { username: client.username, password }, { 'x-forwarded-for': client.address });
+        counts.answered += 1;
+      } catch (error) {
+        const code = error instanceof FlowError ? error.code : undefined;
+        if (code === 'BAD_USER_INPUT') counts.answered += 1;
+        else if (code === 'SERVER_BUSY') counts.busy += 1;
+        else if (code === 'TOO_MANY_ATTEMPTS') counts.throttled += 1;
+        else {
+          counts.failed += 1;
+          counts.firstFailure ??= (error as Error).message;
+        }
+      }
+    }
+  });
+  return {
+    resetCounts: () => Object.assign(counts, { answered: 0, busy: 0, throttled: 0, failed: 0, firstFailure: undefined }),
+    stop: async () => {
+      stopped = true;
+      const final = { ...counts };
+      await Promise.all(loops);
+      return final;
+    },
+  };
 }
 
 export function percentile(sorted: number[], p: number): number {

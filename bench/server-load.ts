@@ -22,6 +22,7 @@ export interface LoadJob {
 
 export interface LoadResult {
   p50: number;
+  p95: number;
   p99: number;
   requestsPerSecond: number;
   requests: number;
@@ -32,9 +33,10 @@ export interface LoadResult {
   firstError?: string;
 }
 
-function run(job: LoadJob, durationSeconds: number): Promise<autocannon.Result> {
+/** Runs autocannon for `durationSeconds`; every response's latency (ms) is added to `latencies`. */
+function run(job: LoadJob, durationSeconds: number, latencies: number[] = []): Promise<autocannon.Result> {
   let next = 0;
-  return autocannon({
+  const options: autocannon.Options = {
     url: job.url,
     connections: job.connections,
     // Bounded by time (autocannon ignores the duration when a request count is given).
@@ -51,7 +53,17 @@ function run(job: LoadJob, durationSeconds: number): Promise<autocannon.Result> 
         },
       },
     ],
+  };
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(options, (error: unknown, result) => (error ? reject(error) : resolve(result)));
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
+}
+
+/** p50, p95 and p99 of latencies in ms (sorted in place). */
+function percentiles(latencies: number[]): Pick<LoadResult, 'p50' | 'p95' | 'p99'> {
+  const sorted = latencies.sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
 }
 
 /** Tells bench/server.ts the timed run starts now, so it can read the server's CPU time from here. */
@@ -63,12 +75,10 @@ async function runShoppers(job: LoadJob, flow: NonNullable<LoadJob['flow']>): Pr
   if (job.warmupSeconds > 0) await runFlow(flow.name, flow.setup, job.connections, job.warmupSeconds);
   announceMeasuring();
   const result = await runFlow(flow.name, flow.setup, job.connections, job.durationSeconds);
-  const sorted = result.latencies.sort((a, b) => a - b);
   return {
-    p50: percentile(sorted, 50),
-    p99: percentile(sorted, 99),
-    requestsPerSecond: sorted.length / job.durationSeconds,
-    requests: sorted.length,
+    ...percentiles(result.latencies),
+    requestsPerSecond: result.latencies.length / job.durationSeconds,
+    requests: result.latencies.length,
     errors: result.errors,
     firstError: result.firstError,
   };
@@ -82,10 +92,10 @@ async function main() {
   }
   if (job.warmupSeconds > 0) await run(job, job.warmupSeconds);
   announceMeasuring();
-  const result = await run(job, job.durationSeconds);
+  const latencies: number[] = [];
+  const result = await run(job, job.durationSeconds, latencies);
   const output: LoadResult = {
-    p50: result.latency.p50,
-    p99: result.latency.p99,
+    ...percentiles(latencies),
     requestsPerSecond: result.requests.average,
     requests: result.requests.total,
     errors: result.errors + result.timeouts + result.non2xx,

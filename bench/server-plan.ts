@@ -9,7 +9,10 @@ import {
   PRODUCT_QUERY,
   searchWhere,
 } from './server-scenarios';
-import { flowStep, REGISTER, type FlowName, type FlowSetup } from './server-flows';
+import { flowStep, REGISTER, type FloodClient, type FlowName, type FlowSetup } from './server-flows';
+
+/** Clients of the login flood scenario, each with its own account and address. */
+export const FLOOD_CLIENTS = 40;
 
 /** A scenario ready to run (`bodies`, or `flow` for a shopper mutation), or why it cannot run (`note` only). */
 export interface PlannedScenario {
@@ -20,6 +23,8 @@ export interface PlannedScenario {
   getUrl?: string;
   bodies?: string[];
   flow?: { name: FlowName; setup: FlowSetup };
+  /** Set for the login flood: `bodies` are measured alone, then while these clients log in. */
+  flood?: FloodClient[];
   note?: string;
 }
 
@@ -85,6 +90,29 @@ async function planProductPage(url: string, slugs: string[]): Promise<Unkeyed> {
   return { name, bodies, note: `${slugs.length} products in turn` };
 }
 
+/**
+ * The product list measured alone and under a login flood, by clients registered here. Each client
+ * has its own documentation-range address (198.51.100.0/24), which the server believes from the
+ * benchmark (TRUSTED_PROXIES), so the throttle counts every client on its own.
+ */
+async function planLoginFlood(url: string): Promise<Unkeyed> {
+  const name = `Product list, first page: alone, then while ${FLOOD_CLIENTS} clients log in`;
+  const list = await checkList(url, name, body(LIST_QUERY, { first: PAGE_SIZE, where: listWhere }));
+  if (!list.bodies) return list;
+  const clients: FloodClient[] = Array.from({ length: FLOOD_CLIENTS }, (_, index) => ({
+    username: `bench-flood-${index}`,
+    password: `bench flood password ${index}`,
+    address: `198.51.100.${index + 1}`,
+  }));
+  const registered = await Promise.all(
+    clients.map(({ username, password }) =>
+      post(url, JSON.stringify({ query: REGISTER, variables: { input: { username, password, email: `${username}@example.com` } } })),
+    ),
+  );
+  const failed = registered.find((answer) => answer.errors?.length);
+  return failed ? unavailable(name, failed) : { ...list, flood: clients };
+}
+
 const FLOWS: { name: FlowName; title: string; note: string }[] = [
   { name: 'addToCart', title: 'Add to cart', note: 'one session per shopper, a new one every 20 items' },
   { name: 'checkout', title: 'Checkout (cash on delivery, 2 lines)', note: 'cart filled beforehand, untimed' },
@@ -117,7 +145,7 @@ async function planFlows(url: string, productIds: number[], flows: typeof FLOWS)
 }
 
 /** Scenario keys for `--scenarios`, in the order they run. */
-export const SCENARIO_KEYS = ['healthz', 'list', 'filtered', 'search', 'deep', 'product', 'addToCart', 'checkout', 'login'] as const;
+export const SCENARIO_KEYS = ['healthz', 'list', 'filtered', 'search', 'deep', 'product', 'loginFlood', 'addToCart', 'checkout', 'login'] as const;
 export type ScenarioKey = (typeof SCENARIO_KEYS)[number];
 
 /** Plans the wanted scenarios; /healthz comes first so every figure has its baseline from the same run. */
@@ -134,6 +162,7 @@ export async function planScenarios(
     search: () => checkList(url, 'Search "hoodie"', body(LIST_QUERY, { first: PAGE_SIZE, where: searchWhere })),
     deep: () => planDeepPage(url),
     product: () => planProductPage(url, slugs),
+    loginFlood: () => planLoginFlood(url),
   };
   const planned: PlannedScenario[] = [];
   for (const key of Object.keys(planners) as (keyof typeof planners)[]) {

@@ -12,7 +12,10 @@
  *          --connections <default 8>  --databases pglite,postgres
  *          --instances 1,2 (server processes behind a round-robin proxy; more than one needs PostgreSQL)
  *          --cache off,on (the response cache for anonymous catalogue reads; "on" runs the catalogue reads only)
- *          --scenarios healthz,list,filtered,search,deep,product,addToCart,checkout,login (default: all)
+ *          --scenarios healthz,list,filtered,search,deep,product,loginFlood,addToCart,checkout,login (default: all)
+ *
+ * loginFlood measures the product list alone, then while 40 clients send logins back to back (a
+ * section of its own in the results: latency percentiles side by side, and how the logins were answered).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,9 +24,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { prepareDatabase, type BenchDatabase, type BenchDatabaseKind } from './server-database';
-import { MEASURING } from './server-flows';
+import { MEASURING, startLoginFlood, type FloodClient, type FloodCounts } from './server-flows';
 import type { LoadJob, LoadResult } from './server-load';
-import { planScenarios, SCENARIO_KEYS, type PlannedScenario, type ScenarioKey } from './server-plan';
+import { FLOOD_CLIENTS, planScenarios, SCENARIO_KEYS, type PlannedScenario, type ScenarioKey } from './server-plan';
 import { validateQueries } from './server-scenarios';
 import { parseInstanceCounts, scalingSummary, startRoundRobinProxy } from './server-instances';
 
@@ -31,8 +34,8 @@ const repoRoot = path.join(import.meta.dirname, '..');
 const resultsFile = path.join(import.meta.dirname, 'results', 'server.md');
 
 type CacheMode = 'off' | 'on';
-/** What the response cache can answer; the shopper mutations are measured with it off only. */
-const CACHEABLE_SCENARIOS = new Set<ScenarioKey>(['healthz', 'list', 'filtered', 'search', 'deep', 'product']);
+/** What the response cache can answer (the login flood's catalogue query too); the shopper mutations are measured with it off only. */
+const CACHEABLE_SCENARIOS = new Set<ScenarioKey>(['healthz', 'list', 'filtered', 'search', 'deep', 'product', 'loginFlood']);
 
 interface Row {
   database: BenchDatabaseKind;
@@ -43,6 +46,9 @@ interface Row {
   key: ScenarioKey;
   result?: LoadResult;
   note?: string;
+  /** The login flood scenario's phase ("alone" or under the flood), and how its logins were answered. */
+  phase?: string;
+  logins?: FloodCounts;
 }
 
 function log(message: string) {
@@ -118,6 +124,9 @@ async function startServer(database: BenchDatabase, cache: CacheMode, extraEnv: 
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       STATIC_DIR: path.join(os.tmpdir(), 'vitrine-bench-no-storefront'),
+      // The benchmark stands in for the shop's reverse proxy: the login flood gives each of its
+      // clients an address of its own through X-Forwarded-For.
+      TRUSTED_PROXIES: 'loopback',
       ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -161,7 +170,8 @@ function cpuSeconds(pid: number | undefined): number | undefined {
   }
 }
 
-function runLoad(job: LoadJob, serverPid: number | undefined): Promise<LoadResult> {
+/** Runs one job in the load-generating process; `onMeasuring` is called when its timed run starts. */
+function runLoad(job: LoadJob, serverPid: number | undefined, onMeasuring?: () => void): Promise<LoadResult> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-load-'));
   const jobFile = path.join(dir, 'job.json');
   writeFileSync(jobFile, JSON.stringify(job));
@@ -171,10 +181,14 @@ function runLoad(job: LoadJob, serverPid: number | undefined): Promise<LoadResul
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';
+    let measuring = false;
     let cpuAtStart: number | undefined;
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      if (cpuAtStart === undefined && output.includes(MEASURING)) cpuAtStart = cpuSeconds(serverPid);
+      if (measuring || !output.includes(MEASURING)) return;
+      measuring = true;
+      cpuAtStart = cpuSeconds(serverPid);
+      onMeasuring?.();
     });
     child.once('error', reject);
     child.once('exit', (code) => {
@@ -188,6 +202,39 @@ function runLoad(job: LoadJob, serverPid: number | undefined): Promise<LoadResul
       resolve(result);
     });
   });
+}
+
+function failures(result: LoadResult | undefined): string | undefined {
+  if (!result || result.errors === 0) return undefined;
+  return `${result.errors} failed requests${result.firstError ? ` (first: ${result.firstError})` : ''}`;
+}
+
+/** The login flood scenario's rows: its two phases side by side, with the flood's logins. */
+function loginFloodSection(rows: Row[], settings: { durationSeconds: number; connections: number }): string[] {
+  if (rows.length === 0) return [];
+  const lines = [
+    '',
+    '## Catalogue under a login flood',
+    '',
+    `The product list's first page (${settings.connections} connections) measured alone, then while ${FLOOD_CLIENTS} clients, each with its own`,
+    'account and client address (X-Forwarded-For from a trusted proxy), send `login` mutations back to back, a wrong and the',
+    'right password in turn. Logins are counted over the timed run: answered (signed in or told the password is wrong), busy',
+    '(turned away because the password hashing queue was full) and throttled (too many failed attempts).',
+    '',
+    '| Database | Products | Instances | Cache | Phase | p50 (ms) | p95 (ms) | p99 (ms) | Requests/s | Logins answered | Busy | Throttled | Notes |',
+    '| --- | ---: | ---: | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+  ];
+  for (const row of rows) {
+    const { result, logins } = row;
+    const latency = result ? [result.p50, result.p95, result.p99].map((ms) => ms.toFixed(1)) : ['–', '–', '–'];
+    const requestsPerSecond = result ? Math.round(result.requestsPerSecond).toLocaleString('en-US') : '–';
+    const answered = logins ? `${logins.answered} (${(logins.answered / settings.durationSeconds).toFixed(1)}/s)` : '–';
+    const loginFailures = logins?.failed ? `${logins.failed} logins failed (first: ${logins.firstFailure})` : undefined;
+    const notes = [row.note, failures(result), loginFailures].filter(Boolean).join('; ');
+    const cells = [row.database, row.products.toLocaleString('en-US'), row.instances, row.cache, row.phase ?? '–', ...latency, requestsPerSecond, answered, logins?.busy ?? '–', logins?.throttled ?? '–', notes];
+    lines.push(`| ${cells.join(' | ')} |`);
+  }
+  return lines;
 }
 
 function markdown(rows: Row[], settings: { durationSeconds: number; connections: number; loadAverage: number }): string {
@@ -213,7 +260,9 @@ function markdown(rows: Row[], settings: { durationSeconds: number; connections:
   for (const row of rows) {
     if (row.key === 'healthz' && row.result) healthz.set(`${row.database} ${row.products} ${row.instances} ${row.cache}`, row.result.requestsPerSecond);
   }
-  for (const row of rows) {
+  const floodRows = rows.filter((row) => row.key === 'loginFlood');
+  const scenarioRows = rows.filter((row) => row.key !== 'loginFlood');
+  for (const row of scenarioRows) {
     const result = row.result;
     const numbers = result
       ? [result.p50.toFixed(1), result.p99.toFixed(1), Math.round(result.requestsPerSecond).toLocaleString('en-US')]
@@ -221,11 +270,11 @@ function markdown(rows: Row[], settings: { durationSeconds: number; connections:
     const baseline = healthz.get(`${row.database} ${row.products} ${row.instances} ${row.cache}`);
     numbers.push(result && baseline ? (result.requestsPerSecond / baseline).toFixed(3) : '–');
     numbers.push(result?.serverCpuMs !== undefined ? result.serverCpuMs.toFixed(2) : '–');
-    const failures = result && result.errors > 0 ? `${result.errors} failed requests${result.firstError ? ` (first: ${result.firstError})` : ''}` : undefined;
-    const notes = [row.note, failures].filter(Boolean).join('; ');
+    const notes = [row.note, failures(row.result)].filter(Boolean).join('; ');
     lines.push(`| ${row.database} | ${row.products.toLocaleString('en-US')} | ${row.instances} | ${row.cache} | ${row.scenario} | ${numbers.join(' | ')} | ${notes} |`);
   }
-  lines.push(...scalingSummary(rows.map((row) => ({ ...row, requestsPerSecond: row.result?.requestsPerSecond }))));
+  lines.push(...scalingSummary(scenarioRows.map((row) => ({ ...row, requestsPerSecond: row.result?.requestsPerSecond }))));
+  lines.push(...loginFloodSection(floodRows, settings));
   lines.push('', 'Reproduce: `npm run bench:server` (add `-- --products 10000 --duration 5` for a quick run; set BENCH_DATABASE_URL for PostgreSQL).', '');
   return lines.join('\n');
 }
@@ -242,6 +291,31 @@ async function prime(url: string, bodies: string[], connections: number): Promis
     }
   };
   await Promise.all(Array.from({ length: connections }, worker));
+}
+
+function summary(result: LoadResult): string {
+  const cpu = result.serverCpuMs === undefined ? '' : `, server CPU ${result.serverCpuMs.toFixed(2)} ms/request`;
+  return `p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ${Math.round(result.requestsPerSecond)} req/s${cpu}, ${result.errors} errors`;
+}
+
+/**
+ * The login flood scenario: `job` alone, then again while the flood's clients log in (counted from
+ * the start of the timed run). Server CPU is not measured: under the flood it would be the logins'.
+ */
+async function measureUnderLoginFlood(job: LoadJob, clients: FloodClient[], row: Row): Promise<Row[]> {
+  const alone = await runLoad(job, undefined);
+  log(`  alone: ${summary(alone)}`);
+  const flood = startLoginFlood(job.url, clients);
+  const flooded = await runLoad(job, undefined, () => flood.resetCounts()).catch(async (error: unknown) => {
+    await flood.stop();
+    throw error;
+  });
+  const logins = await flood.stop();
+  log(`  ${clients.length} clients logging in: ${summary(flooded)}; logins answered ${logins.answered}, busy ${logins.busy}, throttled ${logins.throttled}, failed ${logins.failed}`);
+  return [
+    { ...row, phase: 'alone', result: alone },
+    { ...row, phase: `${clients.length} clients logging in`, result: flooded, logins },
+  ];
 }
 
 /** What to undo if the run is interrupted: the server child and the database copy. */
@@ -290,9 +364,8 @@ async function benchmarkOne(
         continue;
       }
       if (cache === 'on' && scenario.bodies) await prime(graphqlUrl, scenario.bodies, settings.connections);
-      log(`${label}: ${scenario.name} for ${settings.durationSeconds} s`);
-      const result = await runLoad(
-        {
+      log(`${label}: ${scenario.name} for ${settings.durationSeconds} s${scenario.flood ? ' per phase' : ''}`);
+      const job: LoadJob = {
         url: scenario.getUrl ?? graphqlUrl,
         method: scenario.getUrl ? 'GET' : 'POST',
         bodies: scenario.bodies ?? [],
@@ -300,12 +373,16 @@ async function benchmarkOne(
         durationSeconds: settings.durationSeconds,
         warmupSeconds: Math.min(3, Math.ceil(settings.durationSeconds / 3)),
         connections: settings.connections,
-      },
-        // Server CPU per request is measured on one process; with several it would count only a share.
-        instances === 1 ? servers[0]!.child.pid : undefined,
-      );
-      rows.push({ database: kind, products, instances, cache, scenario: scenario.name, key: scenario.key, result, note: scenario.note });
-      log(`  p50 ${result.p50} ms, p99 ${result.p99} ms, ${Math.round(result.requestsPerSecond)} req/s, server CPU ${result.serverCpuMs?.toFixed(2)} ms/request, ${result.errors} errors`);
+      };
+      const row: Row = { database: kind, products, instances, cache, scenario: scenario.name, key: scenario.key, note: scenario.note };
+      if (scenario.flood) {
+        rows.push(...(await measureUnderLoginFlood(job, scenario.flood, row)));
+        continue;
+      }
+      // Server CPU per request is measured on one process; with several it would count only a share.
+      const result = await runLoad(job, instances === 1 ? servers[0]!.child.pid : undefined);
+      rows.push({ ...row, result });
+      log(`  ${summary(result)}`);
     }
     if (proxy) log(`${label}: requests per instance ${proxy.counts.join(' / ')}`);
     return rows;
