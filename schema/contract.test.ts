@@ -17,6 +17,8 @@ const USES_EXTENSIONS: Record<string, string> = {
   useRemoveFromWishlistMutation: 'the server-kept wishlist (RootMutation.removeFromWishlist); without it the list stays in the browser',
   PriceTaxNoteQuery:
     'how the shop displays product prices (RootQuery.shopPriceDisplay: incl./excl. tax, the rate per tax class); without it prices show without the tax note',
+  ProductReviewsVerifiedQuery:
+    'which reviews are by verified owners (Comment.verified), asked apart from the reviews; without it reviews show without the "verified owner" label',
   refreshAuthTokenMutation:
     'the rotated refresh token (RefreshTokenPayload.refreshToken); a backend that rejects it gets refreshAuthTokenWithoutRotationMutation instead',
 };

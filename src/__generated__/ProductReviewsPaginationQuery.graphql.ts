@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<67bfa220f0540e442d9f1be762662dce>>
+ * @generated SignedSource<<0249ff6d55826180e5fc33c6cc75b64b>>
  * @lightSyntaxTransform
  */
 
@@ -188,6 +188,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "cursor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "rating",
                         "storageKey": null
                       },
@@ -267,13 +274,6 @@ return {
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "cursor",
-                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -325,16 +325,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "77177aa39f536a8fe1004ba5d00ace1a",
+    "cacheID": "a66a7cd0f20b62ee626598ff66e719d8",
     "id": null,
     "metadata": {},
     "name": "ProductReviewsPaginationQuery",
     "operationKind": "query",
-    "text": "query ProductReviewsPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ProductReviews_product_1G22uz\n    id\n  }\n}\n\nfragment ProductReviews_product_1G22uz on Product {\n  __isProduct: __typename\n  id\n  databaseId\n  name\n  averageRating\n  reviewCount\n  reviewsAllowed\n  reviews(first: $count, after: $cursor) {\n    edges {\n      rating\n      node {\n        id\n        ...ReviewItem_review\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReviewItem_review on Comment {\n  content\n  date\n  status\n  author {\n    node {\n      __typename\n      name\n      avatar {\n        url\n      }\n      id\n    }\n  }\n}\n"
+    "text": "query ProductReviewsPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ProductReviews_product_1G22uz\n    id\n  }\n}\n\nfragment ProductReviews_product_1G22uz on Product {\n  __isProduct: __typename\n  id\n  databaseId\n  name\n  averageRating\n  reviewCount\n  reviewsAllowed\n  reviews(first: $count, after: $cursor) {\n    edges {\n      cursor\n      rating\n      node {\n        id\n        ...ReviewItem_review\n        __typename\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReviewItem_review on Comment {\n  content\n  date\n  status\n  author {\n    node {\n      __typename\n      name\n      avatar {\n        url\n      }\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a3ae7bf1233e32660d9c7b932a8e9458";
+(node as any).hash = "1a4ad7291d4b97a78a9a26174c937531";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ac06085b825a3b6466b174599ce62849>>
+ * @generated SignedSource<<fd257a0181f847d4725c5d500dcc6cf8>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type ProductReviews_product$data = {
   readonly reviewCount: number | null | undefined;
   readonly reviews: {
     readonly edges: ReadonlyArray<{
+      readonly cursor: string | null | undefined;
       readonly node: {
         readonly id: string;
         readonly " $fragmentSpreads": FragmentRefs<"ReviewItem_review">;
@@ -145,6 +146,13 @@ return {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
               "name": "rating",
               "storageKey": null
             },
@@ -170,13 +178,6 @@ return {
                   "storageKey": null
                 }
               ],
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "cursor",
               "storageKey": null
             }
           ],
@@ -216,6 +217,6 @@ return {
 };
 })();
 
-(node as any).hash = "a3ae7bf1233e32660d9c7b932a8e9458";
+(node as any).hash = "1a4ad7291d4b97a78a9a26174c937531";
 
 export default node;

@@ -19,6 +19,7 @@ import {
 } from '../../db/schema';
 import { intArray, queryRows } from './lookup';
 import { productColumns, type ProductRow } from './product-list';
+import { verifiedReviewIds } from './reviews';
 
 export type MediaRow = typeof mediaItems.$inferSelect;
 export type CategoryRow = typeof productCategories.$inferSelect;
@@ -208,6 +209,11 @@ export function createCatalogLoaders(db: Database) {
         .where(and(inArray(productLinks.productId, pairs.map(([, id]) => Number(id))), sql`${products.status} = 'publish'`))
         .orderBy(asc(productLinks.position));
       return groupBy(keys, rows, (row) => `${row.kind}|${row.owner}`).map((list) => list.map((row) => row.product as ProductRow));
+    }),
+    /** Review id -> whether its author is a verified owner (one statement per page of reviews). */
+    reviewVerified: new DataLoader<number, boolean>(async (ids) => {
+      const verified = await verifiedReviewIds(db, ids);
+      return ids.map((id) => verified.has(id));
     }),
   };
 }

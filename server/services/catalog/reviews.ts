@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { products, productReviews } from '../../db/schema';
-import { refreshRatings } from './lookup';
+import { intArray, queryRows, refreshRatings } from './lookup';
 import { clearResultCache } from './result-cache';
 import { CatalogInputError } from './product-list';
 import { retryInMinutes, takeAttempt } from '../security/rate-limit';
@@ -20,6 +20,31 @@ export async function approvedReviews(db: Database, productId: number): Promise<
     .from(productReviews)
     .where(and(eq(productReviews.productId, productId), eq(productReviews.status, 'approved')))
     .orderBy(desc(productReviews.createdAt), desc(productReviews.id));
+}
+
+/**
+ * The reviews among `ids` written by verified owners (wc_customer_bought_product()): a paid order (WooCommerce's
+ * paid statuses, processing and completed) placed by the signed-in customer who wrote the review, or billed to the
+ * review's email address, holds the reviewed product or one of its variations. One statement for a whole page of
+ * reviews; each branch of the UNION joins orders on one key (the customer's index, one hash over billing emails).
+ * Order changes do not clear the response cache, so an anonymous answer may show a payment up to a minute late.
+ */
+export async function verifiedReviewIds(db: Pick<Database, 'execute'>, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  // Worked out when read, not stored when the review is posted (WooCommerce's `verified` meta): a review written before its order was paid shows as verified once it is.
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT r.id FROM product_reviews r
+          JOIN orders o ON o.customer_id = r.user_id
+          JOIN order_items i ON i.order_id = o.id AND r.product_id IN (i.product_id, i.variation_id)
+        WHERE r.id = ANY(${intArray(ids)}) AND o.status IN ('processing', 'completed')
+        UNION
+        SELECT r.id FROM product_reviews r
+          JOIN orders o ON lower(o.billing->>'email') = lower(r.author_email)
+          JOIN order_items i ON i.order_id = o.id AND r.product_id IN (i.product_id, i.variation_id)
+        WHERE r.id = ANY(${intArray(ids)}) AND r.author_email <> '' AND o.status IN ('processing', 'completed')`,
+  );
+  return new Set(rows.map((row) => Number(row.id)));
 }
 
 export const REVIEW_MAX_LENGTH = 5000;

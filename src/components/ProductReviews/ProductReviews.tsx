@@ -1,14 +1,86 @@
+import { useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { FormattedMessage } from 'react-intl';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { fetchQuery, graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay';
+import type { Environment } from 'relay-runtime';
 import type { ProductReviews_product$key } from '../../__generated__/ProductReviews_product.graphql';
 import type { ProductReviewsPaginationQuery } from '../../__generated__/ProductReviewsPaginationQuery.graphql';
+import type { ProductReviewsVerifiedQuery } from '../../__generated__/ProductReviewsVerifiedQuery.graphql';
 import { StarRating } from '../../ui/StarRating/StarRating';
 import { ReviewForm } from '../ReviewForm/ReviewForm';
 import { ReviewItem } from '../ReviewItem/ReviewItem';
 import * as styles from './ProductReviews.css';
 
 const REVIEWS_PER_PAGE = 10;
+/** WooGraphQL's largest page (graphql_connection_max_query_amount). */
+const MAX_PAGE_SIZE = 100;
+
+/**
+ * Vitrine's extension (Comment.verified), asked apart from the reviews so the list itself stays valid on
+ * WooGraphQL: a backend without it answers with an error, and the reviews go unlabelled.
+ */
+const verifiedQuery = graphql`
+  query ProductReviewsVerifiedQuery($id: ID!, $first: Int!, $after: String) {
+    product(id: $id) {
+      reviews(first: $first, after: $after) {
+        edges {
+          node {
+            id
+            verified
+          }
+        }
+      }
+    }
+  }
+`;
+
+/** Backends that answered the extension with an error: not asked again. */
+const unsupported = new WeakSet<Environment>();
+
+type ListedReview = { readonly cursor: string | null | undefined; readonly node: { readonly id: string } };
+
+/**
+ * The ids of the listed reviews written by verified owners. Each run of reviews not asked about yet (the first
+ * page, each page "Show more" adds, a review just written) is asked in one request, from the cursor before it.
+ */
+function useVerifiedReviews(productId: string, edges: readonly ListedReview[]): ReadonlySet<string> {
+  const environment = useRelayEnvironment();
+  const [verified, setVerified] = useState<ReadonlySet<string>>(() => new Set());
+  const asked = useRef(new Set<string>());
+  useEffect(() => {
+    if (unsupported.has(environment)) return;
+    const askedIds = asked.current;
+    const start = edges.findIndex((edge) => !askedIds.has(edge.node.id));
+    if (start < 0) return;
+    let end = start;
+    while (end < edges.length && end - start < MAX_PAGE_SIZE && !askedIds.has(edges[end]!.node.id)) end += 1;
+    const run = edges.slice(start, end);
+    for (const edge of run) askedIds.add(edge.node.id);
+    let answered = false;
+    const subscription = fetchQuery<ProductReviewsVerifiedQuery>(environment, verifiedQuery, {
+      id: productId,
+      first: run.length,
+      after: start > 0 ? (edges[start - 1]!.cursor ?? null) : null,
+    }).subscribe({
+      next: (data) => {
+        answered = true;
+        const ids = (data.product?.reviews?.edges ?? []).filter((edge) => edge.node.verified).map((edge) => edge.node.id);
+        if (ids.length) setVerified((current) => new Set([...current, ...ids]));
+      },
+      error: () => {
+        answered = true;
+        unsupported.add(environment);
+      },
+    });
+    return () => {
+      // Cancelled before the answer (the list changed meanwhile): the next run asks about these reviews again.
+      if (answered) return;
+      subscription.unsubscribe();
+      for (const edge of run) askedIds.delete(edge.node.id);
+    };
+  }, [environment, productId, edges, verified]);
+  return verified;
+}
 
 /** The product's reviews, newest first, and the form to write one. */
 export function ProductReviews({ product }: { product: ProductReviews_product$key }) {
@@ -25,6 +97,7 @@ export function ProductReviews({ product }: { product: ProductReviews_product$ke
         reviewsAllowed
         reviews(first: $count, after: $cursor) @connection(key: "ProductReviews_reviews") {
           edges {
+            cursor
             rating
             node {
               id
@@ -37,6 +110,7 @@ export function ProductReviews({ product }: { product: ProductReviews_product$ke
     product,
   );
   const edges = data.reviews?.edges ?? [];
+  const verified = useVerifiedReviews(data.id, edges);
   return (
     <div>
       {data.reviewCount ? (
@@ -57,7 +131,7 @@ export function ProductReviews({ product }: { product: ProductReviews_product$ke
         <ul className={styles.list}>
           {edges.map((edge) => (
             <li key={edge.node.id} className={styles.item}>
-              <ReviewItem review={edge.node} rating={edge.rating} />
+              <ReviewItem review={edge.node} rating={edge.rating} verified={verified.has(edge.node.id)} />
             </li>
           ))}
         </ul>

@@ -9,8 +9,15 @@ import * as styles from './ReviewItem.css';
 
 const AVATAR_SIZE = 48;
 
-/** One review: avatar, author, date ('Month day, year'), stars and text. */
-export function ReviewItem({ review, rating }: { review: ReviewItem_review$key; rating: number | null | undefined }) {
+export interface ReviewItemProps {
+  review: ReviewItem_review$key;
+  rating: number | null | undefined;
+  /** The author bought the product (WooCommerce's "verified owner"); false when the backend cannot tell. */
+  verified?: boolean;
+}
+
+/** One review: avatar, author ("verified owner" when they bought it), date ('Month day, year'), stars and text. */
+export function ReviewItem({ review, rating, verified = false }: ReviewItemProps) {
   const data = useFragment(
     graphql`
       fragment ReviewItem_review on Comment {
@@ -44,6 +51,11 @@ export function ReviewItem({ review, rating }: { review: ReviewItem_review$key; 
       <div>
         <div className={styles.header}>
           <h3 className={styles.author}>{author?.name}</h3>
+          {verified ? (
+            <em className={styles.verified}>
+              (<FormattedMessage id="reviews.verifiedOwner" defaultMessage="verified owner" />)
+            </em>
+          ) : null}
           {data.date ? (
             <time className={styles.date} dateTime={data.date}>
               {formatDate(data.date)}

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { catalogLoaders } from '../../../services/catalog/loaders';
 import { CatalogInputError } from '../../../services/catalog/product-list';
 import { wpautop, wpDate } from '../../../services/catalog/presenters';
 import { writeReview, type ReviewRow, type WriteReviewInput } from '../../../services/catalog/reviews';
@@ -44,6 +45,7 @@ export const reviewResolvers = {
     parentId: () => null,
     uri: (review: ReviewRow) => `/?p=${review.productId}#comment-${review.id}`,
     link: (review: ReviewRow, _: unknown, ctx: GraphQLContext) => `${ctx.config.publicUrl}/?p=${review.productId}#comment-${review.id}`,
+    verified: (review: ReviewRow, _: unknown, ctx: GraphQLContext) => catalogLoaders(ctx).reviewVerified.load(review.id),
     author: (review: ReviewRow) => ({
       cursor: null,
       // A reviewer's email is private (WordPress shows it to moderators only).
