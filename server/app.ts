@@ -13,7 +13,7 @@ import { scheduleSessionPurge } from './services/session/store';
 import { chargeConnectionItems, queryLimitsFromConfig, queryLimitsPlugin } from './graphql/limits';
 import { quantityErrorsPlugin } from './graphql/quantity-errors';
 import { imageRoutes } from './routes/images';
-import { loadBuiltStorefront, registerStorefront, type StorefrontOptions } from './ssr/storefront';
+import { loadBuiltStorefront, registerStorefront, type LoadedStorefront, type StorefrontOptions } from './ssr/storefront';
 import { databaseOriginals } from './services/images/shared';
 import { hostileInputPlugin, malformedGetParameter } from './graphql/hostile-input';
 import { logUnexpectedError, requestScope } from './graphql/error-log';
@@ -38,7 +38,7 @@ const PER_REQUEST_HEADERS = new Set(['access-control-allow-origin', 'content-len
 /** Builds the HTTP server: /graphql, /healthz and, when built, the storefront. Does not listen. */
 export interface AppOptions {
   /** The storefront's renderer and page template; the build in STATIC_DIR and dist-ssr/ by default. */
-  storefront?: Pick<StorefrontOptions, 'renderer' | 'template'>;
+  storefront?: LoadedStorefront;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
 }
@@ -62,7 +62,8 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, o
   app.addHook('onResponse', async (request, reply) => {
     request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
   });
-  const policy = contentSecurityPolicy(config);
+  const storefront = options.storefront ?? (await loadBuiltStorefront(config.staticDir));
+  const policy = contentSecurityPolicy(config, process.env, storefront?.styleHashes);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // request.protocol reads X-Forwarded-Proto only from TRUSTED_PROXIES.
@@ -186,7 +187,7 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, o
         responseHeaders: new Headers(),
       }),
     );
-  await serveStorefront(app, config, graphqlFetch, options.storefront);
+  await serveStorefront(app, config, graphqlFetch, storefront);
   return app;
 }
 
@@ -195,9 +196,8 @@ async function serveStorefront(
   app: FastifyInstance,
   config: ServerConfig,
   graphqlFetch: StorefrontOptions['graphqlFetch'],
-  given?: Pick<StorefrontOptions, 'renderer' | 'template'>,
+  storefront: LoadedStorefront | null,
 ) {
-  const storefront = given ?? (await loadBuiltStorefront(config.staticDir));
   if (!storefront) {
     app.log.warn(`no built storefront at ${config.staticDir}; run "npm run build" (or use "npm run dev")`);
     return;

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../src/seo/head';
 import type { render as renderPage, RenderResult } from '../../src/entry-server';
-import { modulePreloads, parseTemplate, type PageTemplate } from './template';
+import { inlineStylesheets, modulePreloads, parseTemplate, type PageTemplate } from './template';
 
 /** What the SSR bundle (`dist-ssr/entry-server.mjs`, built from src/entry-server.tsx) exports. */
 export interface StorefrontRenderer {
@@ -20,14 +20,18 @@ export interface StorefrontOptions {
   graphqlFetch: (request: FastifyRequest) => typeof fetch;
 }
 
+/** A storefront to serve: its renderer, its page template and the CSP hashes of the template's inline styles. */
+export type LoadedStorefront = Pick<StorefrontOptions, 'renderer' | 'template'> & { styleHashes?: string[] };
+
 /** The built storefront next to the static files (`npm run build`), or null when it has not been built. */
-export async function loadBuiltStorefront(staticDir: string): Promise<Pick<StorefrontOptions, 'renderer' | 'template'> | null> {
+export async function loadBuiltStorefront(staticDir: string): Promise<LoadedStorefront | null> {
   const indexFile = path.join(staticDir, 'index.html');
   const bundle = path.resolve(staticDir, '..', 'dist-ssr', 'entry-server.mjs');
   if (!existsSync(indexFile) || !existsSync(bundle)) return null;
   const renderer = (await import(pathToFileURL(bundle).href)) as StorefrontRenderer;
-  const html = readFileSync(indexFile, 'utf8');
-  return { renderer, template: parseTemplate(html, modulePreloads(staticDir, html)) };
+  const built = readFileSync(indexFile, 'utf8');
+  const { html, styleHashes } = inlineStylesheets(built, staticDir);
+  return { renderer, template: parseTemplate(html, modulePreloads(staticDir, built)), styleHashes };
 }
 
 function toWebRequest(req: FastifyRequest, origin: string): Request {

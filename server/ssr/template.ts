@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -63,4 +64,25 @@ export function modulePreloads(staticDir: string, templateHtml: string): HeadExt
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('');
   };
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*\bhref="\/([^"]+\.css)"[^>]*>/g;
+
+/**
+ * The built index.html with its stylesheets inlined as `<style>` (the whole shop's CSS is about
+ * 6 kB gzip): a page paints from its own HTML without another round trip for render-blocking CSS,
+ * which on a phone's 3G link is over half a second. Returns the CSP hashes that allow those elements.
+ */
+export function inlineStylesheets(html: string, staticDir: string): { html: string; styleHashes: string[] } {
+  const styleHashes: string[] = [];
+  const inlined = html.replace(STYLESHEET_LINK, (link: string, file: string) => {
+    const cssFile = path.join(staticDir, file);
+    if (!existsSync(cssFile)) return link;
+    const css = readFileSync(cssFile, 'utf8');
+    // Text that would end the element early stays a linked file.
+    if (/<\/style/i.test(css)) return link;
+    styleHashes.push(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+    return `<style>${css}</style>`;
+  });
+  return { html: inlined, styleHashes };
 }

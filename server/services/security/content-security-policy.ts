@@ -21,16 +21,17 @@ const GRAVATAR = 'https://secure.gravatar.com';
  * The Content-Security-Policy of every response: only what the storefront loads. Scripts come from
  * the shop's own origin only (no inline script; a JSON data block in <script type="application/json">
  * is data, which CSP does not block, and <link rel="modulepreload"> is covered by script-src 'self').
- * Inline style attributes stay allowed for server-rendered markup; style sheets must be files.
+ * Inline style attributes stay allowed for server-rendered markup; a style element only when its hash is
+ * listed (the storefront's own stylesheet, inlined into every page, and react-aria's).
  * Stripe's origins are added only when the Stripe gateway is configured.
  */
-export function contentSecurityPolicy(config: ServerConfig, env: NodeJS.ProcessEnv = process.env): string {
+export function contentSecurityPolicy(config: ServerConfig, env: NodeJS.ProcessEnv = process.env, inlineStyleHashes: readonly string[] = []): string {
   const stripe = Boolean(config.stripe.secretKey);
   const connect = ["'self'", ...(stripe ? STRIPE.connect : []), ...externalGraphqlOrigin(env)];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...(stripe ? STRIPE.script : [])],
-    'style-src': ["'self'", REACT_ARIA_PRESS_STYLE],
+    'style-src': ["'self'", REACT_ARIA_PRESS_STYLE, ...inlineStyleHashes],
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', GRAVATAR],
     'font-src': ["'self'", 'data:'],
