@@ -63,3 +63,18 @@ test('a colour and size tapped while the page is still loading its code count on
   await expect(page).toHaveURL(/attribute_pa_color=green/);
   await expect(page).toHaveURL(/attribute_pa_size=large/);
 });
+
+test('two choices tapped in quick succession both count, even on a slow phone', async ({ page }) => {
+  await page.goto('/product/hoodie');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hoodie' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // A slow phone: the first choice is still on its way into the URL when the second tap comes.
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  await page.getByRole('radio', { name: 'Blue' }).click({ force: true, noWaitAfter: true });
+  await page.getByRole('radio', { name: 'No' }).click({ force: true, noWaitAfter: true });
+  await devtools.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect(page).toHaveURL(/attribute_pa_color=blue/);
+  await expect(page).toHaveURL(/attribute_logo=No/i);
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+});

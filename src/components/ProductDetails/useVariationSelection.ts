@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useSearchParams } from 'react-router-dom';
 import type { useVariationSelection_product$key } from '../../__generated__/useVariationSelection_product.graphql';
@@ -118,8 +118,14 @@ export function useVariationSelection(product: useVariationSelection_product$key
     };
   });
 
+  // A choice made while the previous one is still on its way into the URL (the route revalidates first)
+  // builds on that one: quick taps on colour then size must not drop the colour.
+  const pending = useRef<{ url: string; next: Selection } | null>(null);
   const select = (picked: ReadonlyArray<readonly [name: string, value: string]>) => {
-    const next = picked.reduce((current, [name, value]) => selectValue(choices, current, name, value), selection);
+    const url = searchParams.toString();
+    const base = pending.current?.url === url ? pending.current.next : selection;
+    const next = picked.reduce((current, [name, value]) => selectValue(choices, current, name, value), base);
+    pending.current = { url, next };
     setSearchParams(
       (params) => {
         const updated = new URLSearchParams(params);
