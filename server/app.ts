@@ -122,6 +122,7 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, o
       const response = await requestScope.run({ requestId: req.id, log: req.log }, () =>
         yoga.handleNodeRequestAndResponse(req, reply, { req, reply, responseHeaders, cacheProbe }),
       );
+      if (cacheProbe.mutated) await responseCache?.caughtUp();
       const status = response.status;
       const keep = ticket && status === 200 && cacheProbe.executed && !cacheProbe.uncacheable && !responseHeaders.keys().next().value;
       if (keep) {

@@ -9,6 +9,8 @@ import pg from 'pg';
 export interface ChannelSubscription {
   /** False while the connection that receives notifications is down: nothing heard can be trusted. */
   readonly connected: boolean;
+  /** Resolves once every notification committed before the call has been delivered to `onChange`. */
+  heard(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -50,6 +52,10 @@ export async function listenPostgres(url: string, channel: string, onChange: () 
     get connected() {
       return connected;
     },
+    async heard() {
+      // The server sends pending notifications ahead of this query's answer, on the same connection.
+      await client?.query('select 1').catch(() => {});
+    },
     async close() {
       closed = true;
       clearTimeout(retry);
@@ -69,6 +75,7 @@ export async function listenPglite(client: PGlite, channel: string, onChange: ()
     get connected() {
       return connected;
     },
+    async heard() {},
     async close() {
       connected = false;
       await unsubscribe();

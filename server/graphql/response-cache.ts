@@ -37,6 +37,8 @@ export interface CacheProbe {
   executed: boolean;
   /** Not a query, an error, a streamed result, or the session was looked at. */
   uncacheable: boolean;
+  /** A mutation ran: what it changed must reach this instance's cache before the answer goes out. */
+  mutated?: boolean;
 }
 
 /** Session reads that say nothing about the shopper: whether the request carries a valid token at all. */
@@ -65,7 +67,9 @@ export function cacheProbePlugin(): Plugin<{ cacheProbe?: CacheProbe }> {
       const probe = (args.contextValue as { cacheProbe?: CacheProbe }).cacheProbe;
       if (!probe) return;
       probe.executed = true;
-      if (getOperationAST(args.document, args.operationName)?.operation !== 'query') probe.uncacheable = true;
+      const operation = getOperationAST(args.document, args.operationName)?.operation;
+      if (operation !== 'query') probe.uncacheable = true;
+      if (operation === 'mutation') probe.mutated = true;
       return {
         onExecuteDone({ result }) {
           if (isAsyncIterable(result) || result.errors?.length) probe.uncacheable = true;
@@ -123,6 +127,14 @@ export class ResponseCache {
     this.generation += 1;
     this.entries.clear();
     invalidatePriceSchedule(this.db);
+  }
+
+  /**
+   * Resolves once the changes committed so far have reached this instance's cache, so a shopper who
+   * wrote (a review, an order that sold stock) then reads never gets the answer from before.
+   */
+  async caughtUp(): Promise<void> {
+    await this.subscription?.heard();
   }
 
   /** A ticket when this request may use the cache, else null (answered as usual, never stored). */
