@@ -75,11 +75,12 @@ function Root({ messages }: { messages: Messages }) {
 // The locale's messages download alongside the first screen's code and data (preloaded by the server's HTML).
 void Promise.all([loadMessagesOrDefaults(locale), routerReady()]).then(([messages]) => {
   const root = document.getElementById('root')!;
-  if (pageState) {
+  if (pageState && !pageState.shopperScreen) {
     // The per-shopper parts (guest wishlist, ...) fill in once the server's HTML is adopted as it is.
     startHydration();
     hydrateRoot(root, <Root messages={messages} />);
   } else {
+    // A shopper-only screen: the server's page around it is replaced by the browser's full render.
     createRoot(root).render(<Root messages={messages} />);
   }
 });

@@ -5,7 +5,7 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import './lib/sanitizeHtmlOnServer';
 import { App } from './App';
 import { prefetchShopPriceDisplay } from './components/PriceTaxNote/PriceTaxNote';
-import { i18nSettings, storeSettings } from './config';
+import { i18nSettings, site, storeSettings } from './config';
 import { decideLocale } from './i18n/detectLocale';
 import { readLocaleCookie } from './i18n/localeCookie';
 import { routerBasename } from './i18n/localePath';
@@ -13,7 +13,7 @@ import { languageTag } from './i18n/locales';
 import { loadMessagesOrDefaults } from './i18n/messages';
 import { createRelayEnvironment } from './relay/environment';
 import { createRoutes, NOT_FOUND_ROUTE_ID, screenHandle } from './routes/routes';
-import { renderHeadHtml, renderImagePreloadHtml, serializeForScript, type HeadData } from './seo/head';
+import { escapeHtml, renderHeadHtml, renderImagePreloadHtml, serializeForScript, type HeadData } from './seo/head';
 import type { ImagePreload } from './seo/SeoContext';
 import { PAGE_STATE_ID, type PageState } from './ssr/pageState';
 
@@ -31,8 +31,6 @@ export interface RenderOptions {
 
 export type RenderResult =
   | { type: 'redirect'; status: number; location: string }
-  /** A screen the browser renders by itself (shopper-only); the server sends the empty shell. */
-  | { type: 'shell'; status: number; lang: string; head: string }
   | {
       type: 'page';
       status: number;
@@ -88,11 +86,11 @@ export async function render({ request, publicUrl, fetchGraphQL }: RenderOptions
     fetch: fetchGraphQL,
     anonymous: true,
   });
-  const routes = createRoutes(environment);
+  // Shopper-only screens (account, checkout) need the session, which the server does not use: it
+  // renders the page around them and the browser renders the screen.
+  const routes = createRoutes(environment, { shopperScreensInBrowser: true });
   const leaf = matchRoutes(routes, url.pathname, basename)?.at(-1);
-  if (leaf && screenHandle(leaf.route.handle)?.shopperOnly) {
-    return { type: 'shell', status: 200, lang, head: '<meta name="robots" content="noindex, follow">' };
-  }
+  const shopperScreen = Boolean(leaf && screenHandle(leaf.route.handle)?.shopperOnly);
 
   const handler = createStaticHandler(routes, { basename });
   // The static handler answers HEAD like GET; the body is dropped by the HTTP layer.
@@ -134,12 +132,13 @@ export async function render({ request, publicUrl, fetchGraphQL }: RenderOptions
 
   // The catch-all screen renders the 404 page without a loader to fail: its match is the status.
   const status = context.matches.at(-1)?.route.id === NOT_FOUND_ROUTE_ID ? 404 : context.statusCode;
-  const state: PageState = { records: environment.getStore().getSource().toJSON(), locale, origin: publicUrl };
+  const state: PageState = { records: environment.getStore().getSource().toJSON(), locale, origin: publicUrl, shopperScreen };
+  const shopperHead = `<title>${escapeHtml(site.siteName)}</title><meta name="robots" content="noindex, follow">`;
   return {
     type: 'page',
     status,
     lang: (head as HeadData | null)?.lang ?? lang,
-    head: `${head ? renderHeadHtml(head) : ''}${mainImage ? renderImagePreloadHtml(mainImage) : ''}`,
+    head: shopperScreen ? shopperHead : `${head ? renderHeadHtml(head) : ''}${mainImage ? renderImagePreloadHtml(mainImage) : ''}`,
     modules: context.matches.flatMap((match) => screenHandle(match.route.handle)?.source ?? []),
     body,
     state: () => `<script id="${PAGE_STATE_ID}" type="application/json">${serializeForScript(state)}</script>`,

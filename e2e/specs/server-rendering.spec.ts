@@ -50,6 +50,17 @@ test.describe('without JavaScript', () => {
     });
   });
 
+  test('the checkout and account pages arrive with the shop’s header, their screens left to the browser', async ({ page }) => {
+    for (const path of ['/checkout', '/my-account']) {
+      await page.goto(path);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Products' })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('searchbox', { name: 'Search products' })).toBeVisible();
+      await expect(page.locator('main [aria-busy="true"]')).toBeAttached();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+      await expect(page).toHaveTitle('Vitrine');
+    }
+  });
+
   test('search works as a plain GET form', async ({ page }) => {
     await page.goto('/');
     const search = page.getByRole('search').first().getByRole('searchbox', { name: 'Search products' });

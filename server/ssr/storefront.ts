@@ -81,7 +81,6 @@ export function registerStorefront(app: FastifyInstance, options: StorefrontOpti
     }
     if (result.type === 'redirect') return reply.redirect(result.location, result.status);
     reply.status(result.status).type('text/html; charset=utf-8');
-    if (result.type === 'shell') return reply.send(`${template.start(result.lang, result.head)}${template.end('')}`);
     if (req.method === 'HEAD') {
       result.body.resume();
       return reply.send();

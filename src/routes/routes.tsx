@@ -17,14 +17,26 @@ export interface ScreenHandle {
   shopperOnly: boolean;
 }
 
+/** Where a shopper-only screen goes when the server renders the page around it (no session there). */
+function ShopperScreenPlaceholder() {
+  return <div aria-busy="true" />;
+}
+
+export interface RouteOptions {
+  /** The server renders the page around shopper-only screens and leaves the screen to the browser. */
+  shopperScreensInBrowser?: boolean;
+}
+
 /** Code-splits a screen: its module and its data start downloading together. */
 function screen(
   environment: Environment,
   load: () => Promise<RouteModule>,
   source: string,
   { shopperOnly = false } = {},
+  { shopperScreensInBrowser = false }: RouteOptions = {},
 ): Pick<RouteObject, 'lazy' | 'handle'> {
   const handle: ScreenHandle = { source, shopperOnly };
+  if (shopperOnly && shopperScreensInBrowser) return { handle, lazy: async () => ({ Component: ShopperScreenPlaceholder }) };
   return {
     handle,
     lazy: async () => {
@@ -39,7 +51,7 @@ function screen(
 
 /**
  * Screens that only make sense with the shopper's session (account, checkout, orders, social login):
- * the server sends them as an empty shell and the browser renders them once the session starts.
+ * the server sends the page around them (header, footer) and the browser renders the screen itself.
  */
 const SHOPPER_ONLY = { shopperOnly: true };
 
@@ -51,7 +63,7 @@ export function screenHandle(handle: unknown): ScreenHandle | null {
 export const NOT_FOUND_ROUTE_ID = 'not-found';
 
 /** The route table (spec §2). */
-export function createRoutes(environment: Environment): RouteObject[] {
+export function createRoutes(environment: Environment, options: RouteOptions = {}): RouteObject[] {
   return [
     {
       id: 'root',
@@ -79,17 +91,17 @@ export function createRoutes(environment: Environment): RouteObject[] {
             { path: 'contact', id: 'contact', ...screen(environment, () => import('./ContactRoute'), 'src/routes/ContactRoute.tsx') },
             { path: 'privacy-policy', id: 'privacy-policy', ...screen(environment, () => import('./PrivacyPolicyRoute'), 'src/routes/PrivacyPolicyRoute.tsx') },
             { path: 'wishlist', id: 'wishlist', ...screen(environment, () => import('./WishlistRoute'), 'src/routes/WishlistRoute.tsx') },
-            { path: 'my-account', id: 'my-account', ...screen(environment, () => import('./MyAccountRoute'), 'src/routes/MyAccountRoute.tsx', SHOPPER_ONLY) },
-            { path: 'my-account/lost-password', id: 'lost-password', ...screen(environment, () => import('./LostPasswordRoute'), 'src/routes/LostPasswordRoute.tsx', SHOPPER_ONLY) },
-            { path: 'checkout', id: 'checkout', ...screen(environment, () => import('./CheckoutRoute'), 'src/routes/CheckoutRoute.tsx', SHOPPER_ONLY) },
+            { path: 'my-account', id: 'my-account', ...screen(environment, () => import('./MyAccountRoute'), 'src/routes/MyAccountRoute.tsx', SHOPPER_ONLY, options) },
+            { path: 'my-account/lost-password', id: 'lost-password', ...screen(environment, () => import('./LostPasswordRoute'), 'src/routes/LostPasswordRoute.tsx', SHOPPER_ONLY, options) },
+            { path: 'checkout', id: 'checkout', ...screen(environment, () => import('./CheckoutRoute'), 'src/routes/CheckoutRoute.tsx', SHOPPER_ONLY, options) },
             {
               path: 'checkout/order-received/:orderId',
               id: 'order-received',
-              ...screen(environment, () => import('./OrderSummaryRoute'), 'src/routes/OrderSummaryRoute.tsx', SHOPPER_ONLY),
+              ...screen(environment, () => import('./OrderSummaryRoute'), 'src/routes/OrderSummaryRoute.tsx', SHOPPER_ONLY, options),
             },
-            { path: 'order-summary', id: 'order-summary', ...screen(environment, () => import('./OrderSummaryRoute'), 'src/routes/OrderSummaryRoute.tsx', SHOPPER_ONLY) },
-            { path: 'order-summary/:orderId', id: 'order-summary-id', ...screen(environment, () => import('./OrderSummaryRoute'), 'src/routes/OrderSummaryRoute.tsx', SHOPPER_ONLY) },
-            { path: 'oauth/login/:provider', id: 'oauth-callback', ...screen(environment, () => import('./OAuthCallbackRoute'), 'src/routes/OAuthCallbackRoute.tsx', SHOPPER_ONLY) },
+            { path: 'order-summary', id: 'order-summary', ...screen(environment, () => import('./OrderSummaryRoute'), 'src/routes/OrderSummaryRoute.tsx', SHOPPER_ONLY, options) },
+            { path: 'order-summary/:orderId', id: 'order-summary-id', ...screen(environment, () => import('./OrderSummaryRoute'), 'src/routes/OrderSummaryRoute.tsx', SHOPPER_ONLY, options) },
+            { path: 'oauth/login/:provider', id: 'oauth-callback', ...screen(environment, () => import('./OAuthCallbackRoute'), 'src/routes/OAuthCallbackRoute.tsx', SHOPPER_ONLY, options) },
             { path: '*', id: NOT_FOUND_ROUTE_ID, ...screen(environment, () => import('./NotFoundRoute'), 'src/routes/NotFoundRoute.tsx') },
           ],
         },

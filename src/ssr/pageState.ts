@@ -12,6 +12,11 @@ export interface PageState {
   locale: Locale;
   /** The shop's public origin (PUBLIC_URL), for canonical and shared links. */
   origin: string;
+  /**
+   * The page holds a shopper-only screen (account, checkout) that the server left out: the browser
+   * renders the page afresh instead of hydrating it.
+   */
+  shopperScreen?: boolean;
 }
 
 export function readPageState(document: Document): PageState | null {
