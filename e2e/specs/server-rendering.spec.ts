@@ -144,7 +144,11 @@ for (const [name, path, heading] of [
     expect(problems).toEqual([]);
     expect(graphqlRequests).toEqual([]);
     // What the server painted is what the app shows: no late stylesheet, no label added after hydration.
-    expect(await layoutShifts()).toEqual([]);
+    // The page may move by at most the goal's cumulative layout shift (0.02); it measured 0.4-0.85 when
+    // route styles and price labels arrived after the first paint.
+    const shifts = await layoutShifts();
+    const cumulative = shifts.reduce((sum, shift) => sum + Number(shift.split(' ')[0]), 0);
+    expect(cumulative, shifts.join('\n')).toBeLessThanOrEqual(0.02);
     // Production React does not report attributes that differ from the server's: ids that no longer
     // match (useId) show up as references to elements that are not there.
     expect(await danglingIdReferences(page)).toEqual([]);

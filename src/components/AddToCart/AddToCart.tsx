@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ChosenAttribute } from '../../catalog/variations';
+import { useHydrated } from '../../lib/useHydrated';
 import { QuantityField } from '../../ui/QuantityField/QuantityField';
 import * as styles from './AddToCart.css';
 
@@ -34,7 +35,8 @@ export function AddToCart({ productId, variationId, variation, purchasable, hint
   const intl = useIntl();
   const [quantity, setQuantity] = useState(1);
   const [quantityValid, setQuantityValid] = useState(true);
-  const enabled = purchasable && quantityValid && !!onAddToCart && !isPending;
+  const hydrated = useHydrated();
+  const enabled = hydrated && purchasable && quantityValid && !!onAddToCart && !isPending;
   return (
     <div>
       <div className={styles.row}>
