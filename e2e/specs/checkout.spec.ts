@@ -66,7 +66,10 @@ test('a bad coupon shows the server’s message and changes nothing', async ({ p
 test('a keyboard-only shopper can check out', async ({ page }) => {
   const shopper = newShopper('keys');
   await page.goto('/product/beanie');
-  await page.getByRole('button', { name: 'Add to cart' }).focus();
+  const addToCart = page.getByRole('button', { name: 'Add to cart' });
+  // It can be reached once the app has taken over the server's page (disabled until then).
+  await expect(addToCart).toBeEnabled();
+  await addToCart.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })).toBeAttached();
   await page.goto('/checkout');
