@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ChosenAttribute } from '../../catalog/variations';
-import { useHydrated } from '../../lib/useHydrated';
+import { useHydrated } from '../../lib/hydration';
 import { QuantityField } from '../../ui/QuantityField/QuantityField';
 import * as styles from './AddToCart.css';
 
