@@ -56,6 +56,21 @@ const attributeTermColumns = {
   attributeName: globalAttributes.name,
 };
 
+/**
+ * What a variable product's price range needs of its variations. Every card of a variable product
+ * asks for it; full rows are several times the bytes and, on PGlite, several times the time.
+ */
+const variationPriceColumns = {
+  id: products.id,
+  parentId: products.parentId,
+  regularPrice: products.regularPrice,
+  salePrice: products.salePrice,
+  onSale: products.onSale,
+  taxStatus: products.taxStatus,
+  taxClass: products.taxClass,
+};
+export type VariationPriceRow = { [K in keyof typeof variationPriceColumns]: ProductRow[K] };
+
 /** `column = ANY($keys)`: one statement text whatever the batch size, so it can be prepared once. */
 const anyOf = (column: AnyColumn) => sql`${column} = ANY(${sql.placeholder('keys')})`;
 
@@ -82,6 +97,12 @@ function prepareReads(db: Database) {
       .where(and(anyOf(products.parentId), eq(products.status, 'publish')))
       .orderBy(asc(products.menuOrder), asc(products.id))
       .prepare('catalog_variations_by_parent'),
+    variationPricesByParent: db
+      .select(variationPriceColumns)
+      .from(products)
+      .where(and(anyOf(products.parentId), eq(products.status, 'publish')))
+      .orderBy(asc(products.menuOrder), asc(products.id))
+      .prepare('catalog_variation_prices_by_parent'),
     galleryByProduct: db
       .select({ productId: productGallery.productId, media: mediaItems })
       .from(productGallery)
@@ -106,7 +127,8 @@ function readsOf(db: Database) {
 /** Batched reads of the catalogue for one GraphQL request (one query per relation per tick). */
 export function createCatalogLoaders(db: Database) {
   const reads = readsOf(db);
-  return {
+  const fullRowsAsked = new Set<number>();
+  const loaders = {
     product: new DataLoader<number, ProductRow | null>(async (ids) => byId(ids, await reads.productsById.execute({ keys: [...ids] }))),
     productBySlug: new DataLoader<string, ProductRow | null>(async (slugs) => {
       const rows = await reads.productsBySlug.execute({ keys: [...slugs] });
@@ -191,6 +213,11 @@ export function createCatalogLoaders(db: Database) {
       const rows = await reads.variationsByParent.execute({ keys: [...ids] });
       return groupBy(ids, rows, (row) => row.parentId!);
     }),
+    /** The price columns of the same variations, for price ranges (product cards). */
+    variationPricesByParent: new DataLoader<number, VariationPriceRow[]>(async (ids) => {
+      const rows = await reads.variationPricesByParent.execute({ keys: [...ids] });
+      return groupBy(ids, rows, (row) => row.parentId!);
+    }),
     galleryByProduct: new DataLoader<number, MediaRow[]>(async (ids) => {
       const rows = await reads.galleryByProduct.execute({ keys: [...ids] });
       return groupBy(ids, rows, (row) => row.productId).map((list) => list.map((row) => row.media));
@@ -215,6 +242,22 @@ export function createCatalogLoaders(db: Database) {
       const verified = await verifiedReviewIds(db, ids);
       return ids.map((id) => verified.has(id));
     }),
+  };
+  return {
+    ...loaders,
+    /**
+     * A variable product's variations as far as its prices need them: the full rows when this
+     * request loads those anyway (a product page), else only the price columns (a list of cards).
+     */
+    variationPrices(parentId: number): Promise<VariationPriceRow[]> {
+      return fullRowsAsked.has(parentId) ? loaders.variationsByParent.load(parentId) : loaders.variationPricesByParent.load(parentId);
+    },
+    variationsByParent: {
+      load(parentId: number) {
+        fullRowsAsked.add(parentId);
+        return loaders.variationsByParent.load(parentId);
+      },
+    },
   };
 }
 

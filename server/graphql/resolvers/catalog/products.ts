@@ -75,7 +75,7 @@ async function findVariation(ctx: GraphQLContext, id: string | null | undefined,
 
 const format = (ctx: GraphQLContext): PriceFormat => priceFormat(ctx.config.currency, ctx.config.priceLocale);
 
-function effectivePrice(row: ProductRow): string | null {
+function effectivePrice(row: Pick<ProductRow, 'onSale' | 'salePrice' | 'regularPrice'>): string | null {
   if (row.onSale && row.salePrice !== null) return row.salePrice;
   return row.regularPrice;
 }
@@ -99,7 +99,7 @@ type FormatArgs = { format?: string | null };
 async function priceOf(row: ProductNode, args: FormatArgs, ctx: GraphQLContext) {
   const shown = await shownPrices(ctx);
   if (row.type === 'variable') {
-    const variations = await catalogLoaders(ctx).variationsByParent.load(row.id);
+    const variations = await catalogLoaders(ctx).variationPrices(row.id);
     return priceList(variations.map((variation) => shown(effectivePrice(variation), productTax(variation, row))), args.format, ctx);
   }
   if (row.type === 'grouped') {
@@ -113,7 +113,7 @@ async function regularPriceOf(row: ProductNode, args: FormatArgs, ctx: GraphQLCo
   if (row.type === 'grouped') return null;
   const shown = await shownPrices(ctx);
   if (row.type === 'variable') {
-    const variations = await catalogLoaders(ctx).variationsByParent.load(row.id);
+    const variations = await catalogLoaders(ctx).variationPrices(row.id);
     return priceList(variations.map((variation) => shown(variation.regularPrice, productTax(variation, row))), args.format, ctx);
   }
   return onePrice(shown(row.regularPrice, await taxOfRow(row, ctx)), args.format, ctx);
@@ -123,7 +123,7 @@ async function salePriceOf(row: ProductNode, args: FormatArgs, ctx: GraphQLConte
   if (!row.onSale || row.type === 'grouped') return null;
   const shown = await shownPrices(ctx);
   if (row.type === 'variable') {
-    const onSale = (await catalogLoaders(ctx).variationsByParent.load(row.id)).filter((v) => v.onSale);
+    const onSale = (await catalogLoaders(ctx).variationPrices(row.id)).filter((v) => v.onSale);
     return priceList(onSale.map((variation) => shown(variation.salePrice, productTax(variation, row))), args.format, ctx);
   }
   return onePrice(shown(row.salePrice, await taxOfRow(row, ctx)), args.format, ctx);
