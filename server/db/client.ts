@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -11,6 +10,7 @@ import pg from 'pg';
 import { listenPglite, listenPostgres, type ChannelSubscription } from './notifications';
 import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
+import { PGliteThread } from './pglite-thread';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -53,25 +53,26 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
       close: () => pool.end(),
     };
   }
-  const options = { extensions: { pg_trgm } };
-  let client: PGlite;
+  let client: PGliteThread;
   let releaseLock = () => {};
   if ('dataDir' in source) {
     mkdirSync(source.dataDir, { recursive: true });
     // PGlite is single-process: a second process writing the same directory destroys it.
     releaseLock = acquireDataDirLock(source.dataDir);
-    client = await PGlite.create(source.dataDir, options).catch((error: unknown) => {
+    client = await PGliteThread.open({ dataDir: source.dataDir }).catch((error: unknown) => {
       releaseLock();
       throw error;
     });
   } else {
-    client = await PGlite.create({ ...options, loadDataDir: source.template });
+    client = await PGliteThread.open({ template: source.template });
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  // The thread speaks the part of PGlite's interface drizzle uses.
+  const asPglite = client as unknown as PGlite;
+  const db = drizzlePglite(asPglite, { schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    migrate: () => migratePglite(drizzlePglite(asPglite), { migrationsFolder }),
     listen: (channel, onChange) => listenPglite(client, channel, onChange),
     close: async () => {
       await client.close();
@@ -82,6 +83,6 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
 
 /** Dumps an in-memory PGlite database so tests can start from a copy of it. */
 export async function dumpPglite(handle: DatabaseHandle): Promise<Blob> {
-  const client = (handle.db as unknown as { $client: PGlite }).$client;
-  return client.dumpDataDir('none');
+  const client = (handle.db as unknown as { $client: PGliteThread }).$client;
+  return client.dumpDataDir();
 }

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGliteThread } from './pglite-thread';
 import pg from 'pg';
 
 /**
@@ -67,15 +67,15 @@ export async function listenPostgres(url: string, channel: string, onChange: () 
   };
 }
 
-/** PGlite runs in this process and delivers its notifications after each statement that commits them. */
-export async function listenPglite(client: PGlite, channel: string, onChange: () => void): Promise<ChannelSubscription> {
+/** PGlite, on its thread, sends a statement's notifications ahead of the statement's answer. */
+export async function listenPglite(client: PGliteThread, channel: string, onChange: () => void): Promise<ChannelSubscription> {
   const unsubscribe = await client.listen(channel, onChange);
   let connected = true;
   return {
     get connected() {
       return connected;
     },
-    async heard() {},
+    heard: () => client.flushNotifications(),
     async close() {
       connected = false;
       await unsubscribe();

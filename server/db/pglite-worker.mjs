@@ -1,0 +1,112 @@
+// The embedded database (PGlite, PostgreSQL compiled to WebAssembly) on a thread of its own, so that
+// its work runs beside HTTP and GraphQL instead of blocking them. server/db/pglite-thread.ts is the
+// other side. Plain JavaScript: a worker thread starts without the TypeScript loader in every host
+// (tsx, vitest).
+import { parentPort } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+const port = parentPort;
+if (!port) throw new Error('pglite-worker.mjs runs as a worker thread');
+
+/** @type {PGlite} */
+let db;
+/** Open transactions by id: PGlite's handle, how to end it and its outcome. */
+const transactions = new Map();
+/** The reason given to PGlite for a rollback the caller asked for. */
+const ROLLED_BACK = new Error('rolled back');
+/** LISTEN subscriptions by id: how to stop them. */
+const subscriptions = new Map();
+
+/** The parts of a database error callers look at (SQLSTATE code, constraint, ...), as plain data. */
+function describeError(error) {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const described = { name: error.name, message: error.message };
+  for (const key of ['code', 'severity', 'detail', 'hint', 'position', 'schema', 'table', 'column', 'dataType', 'constraint', 'where', 'routine']) {
+    if (error[key] !== undefined) described[key] = error[key];
+  }
+  return described;
+}
+
+/** Query options with parsers replaced by "keep these types as text", the only parsers callers pass. */
+function queryOptions(options) {
+  if (!options) return undefined;
+  const { textTypes, ...rest } = options;
+  if (!textTypes) return rest;
+  return { ...rest, parsers: Object.fromEntries(textTypes.map((oid) => [oid, (value) => value])) };
+}
+
+function runner(txId) {
+  if (txId === undefined) return db;
+  const tx = transactions.get(txId);
+  if (!tx) throw new Error('the transaction has already ended');
+  return tx.handle;
+}
+
+const operations = {
+  async open({ dataDir, loadDataDir }) {
+    const options = { extensions: { pg_trgm } };
+    db = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create({ ...options, loadDataDir: new Blob([loadDataDir]) });
+  },
+  query: ({ sql, params, options, tx }) => runner(tx).query(sql, params, queryOptions(options)),
+  exec: ({ sql, tx }) => runner(tx).exec(sql),
+  begin({ id }) {
+    // Resolves once BEGIN has run; the transaction then stays open until `end`.
+    return new Promise((started, failed) => {
+      const tx = {};
+      tx.done = db.transaction(
+        (handle) =>
+          new Promise((commit, rollback) => {
+            Object.assign(tx, { handle, commit, rollback });
+            transactions.set(id, tx);
+            started();
+          }),
+      );
+      // When BEGIN itself failed the callback never ran.
+      tx.done.catch((error) => {
+        if (!tx.handle) failed(error);
+      });
+    });
+  },
+  async end({ id, commit }) {
+    const tx = transactions.get(id);
+    if (!tx) throw new Error('the transaction has already ended');
+    transactions.delete(id);
+    if (commit) {
+      tx.commit();
+      await tx.done;
+    } else {
+      tx.rollback(ROLLED_BACK);
+      await tx.done.catch((error) => {
+        if (error !== ROLLED_BACK) throw error;
+      });
+    }
+  },
+  async listen({ id, channel }) {
+    const unsubscribe = await db.listen(channel, (payload) => port.postMessage({ notify: id, payload }));
+    subscriptions.set(id, unsubscribe);
+  },
+  async unlisten({ id }) {
+    await subscriptions.get(id)?.();
+    subscriptions.delete(id);
+  },
+  // Answered after every message sent before it, notifications included.
+  ping: () => undefined,
+  async dump() {
+    const blob = await db.dumpDataDir('none');
+    return blob.arrayBuffer();
+  },
+  async close() {
+    await db?.close();
+  },
+};
+
+port.on('message', async (message) => {
+  try {
+    const result = await operations[message.op](message);
+    const transfer = result instanceof ArrayBuffer ? [result] : [];
+    port.postMessage({ call: message.call, result }, transfer);
+  } catch (error) {
+    port.postMessage({ call: message.call, error: describeError(error) });
+  }
+});
