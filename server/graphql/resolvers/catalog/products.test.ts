@@ -320,4 +320,36 @@ describe.each(testDatabaseKinds)('products query on %s', (kind) => {
       expect(music.data!.products.facets.categories).toEqual(facets.categories);
     });
   });
+
+  describe('cards and whole products on one list', () => {
+    const CARD = 'databaseId name slug onSale averageRating reviewCount image { sourceUrl altText } ... on ProductWithPricing { price(format: RAW) regularPrice(format: RAW) salePrice taxClass taxStatus } ... on InventoriedProduct { stockStatus }';
+    const query = (extra: string) => `query { products(first: 40) { nodes { ${CARD} ${extra} } edges { node { databaseId ${extra} } } } }`;
+
+    it('answers card fields alike whether or not the same list asks for more, and the rest in full', async () => {
+      const cards = await server.graphql<{ products: { nodes: Record<string, unknown>[] } }>(query(''));
+      const whole = await server.graphql<{ products: { nodes: Record<string, unknown>[]; edges: { node: Record<string, unknown> }[] } }>(
+        query('description shortDescription(format: RAW) metaData { key } ... on SimpleProduct { weight length } ... on VariableProduct { defaultAttributes { nodes { name } } }'),
+      );
+      expect(cards.errors).toBeUndefined();
+      expect(whole.errors).toBeUndefined();
+      const cardNodes = cards.data!.products.nodes;
+      expect(cardNodes.length).toBeGreaterThan(10);
+      expect(cardNodes.some((node) => node.price !== null && (node.image as object | null) !== null)).toBe(true);
+      // Each whole node, cut down to the fields its card answered.
+      const asCard = (node: Record<string, unknown>, index: number) => Object.fromEntries(Object.keys(cardNodes[index]!).map((key) => [key, node[key]]));
+      expect(whole.data!.products.nodes.map(asCard)).toEqual(cardNodes);
+      // The fields beyond a card come from whole rows, on nodes and on edges alike.
+      const described = whole.data!.products.nodes.filter((node) => typeof node.description === 'string' && (node.description as string).length > 0);
+      expect(described.length).toBeGreaterThan(5);
+      expect(whole.data!.products.edges.map((edge) => edge.node.description)).toEqual(whole.data!.products.nodes.map((node) => node.description));
+    });
+
+    it('resolves a card-only list and then the same products in full in one request', async () => {
+      const response = await server.graphql<{ list: { nodes: { databaseId: number; slug: string }[] }; product: { description: string } }>(
+        `query { list: products(first: 5) { nodes { databaseId slug } } product(id: "hoodie", idType: SLUG) { description(format: RAW) } }`,
+      );
+      expect(response.errors).toBeUndefined();
+      expect(response.data!.product.description.length).toBeGreaterThan(0);
+    });
+  });
 });

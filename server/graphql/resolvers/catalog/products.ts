@@ -15,6 +15,7 @@ import {
   type ProductWhere,
   type ProductPage,
   type ProductRow,
+  type RowShape,
 } from '../../../services/catalog/product-list';
 import { productTax, shownStandardPrice, storedPriceBound } from '../../../services/catalog/display-prices';
 import { atomDate, connectionFromList, wpautop, wpDate, type SliceArgs } from '../../../services/catalog/presenters';
@@ -28,6 +29,7 @@ import { userError } from '../../errors';
 import { fromGlobalId, toGlobalId } from '../../global-id';
 import { shopPriceDisplayFor, shownPrices, TAX_CLASS, taxOfRow } from './shop-prices';
 import { termNode } from './terms';
+import { asksOnlyCardFields } from './card-selection';
 
 const TYPENAMES: Record<ProductRow['type'], string> = {
   simple: 'SimpleProduct',
@@ -439,7 +441,7 @@ async function withStoredPriceBounds(args: ProductListArgs, ctx: GraphQLContext)
 }
 
 interface ConnectionSource {
-  page: ProductPage;
+  page: ProductPage<RowShape>;
   where: ProductWhere;
   ctx: GraphQLContext;
   total?: Promise<number>;
@@ -452,13 +454,22 @@ function totalOf(source: ConnectionSource): Promise<number> {
 
 export const productResolvers = {
   RootQuery: {
-    async products(_: unknown, args: ProductListArgs, ctx: GraphQLContext) {
+    async products(_: unknown, args: ProductListArgs, ctx: GraphQLContext, info: GraphQLResolveInfo) {
       try {
         const stored = await withStoredPriceBounds(args, ctx);
-        const page = await listProducts(ctx.db, stored, ctx.config.maxPageSize);
-        const loaders = catalogLoaders(ctx);
-        for (const row of page.rows) loaders.product.prime(row.id, row);
-        const nodes = page.rows.map(productNode);
+        let nodes: ProductNode[];
+        let page: ProductPage<RowShape>;
+        if (asksOnlyCardFields(info)) {
+          page = await listProducts(ctx.db, stored, ctx.config.maxPageSize, 'card');
+          // Only card fields are resolved on these rows, and those read only card columns.
+          nodes = page.rows.map((row) => productNode(row as ProductRow));
+        } else {
+          const full = await listProducts(ctx.db, stored, ctx.config.maxPageSize);
+          const loaders = catalogLoaders(ctx);
+          for (const row of full.rows) loaders.product.prime(row.id, row);
+          page = full;
+          nodes = full.rows.map(productNode);
+        }
         const edges = nodes.map((node) => ({ cursor: encodeCursor(node.id), node }));
         // Facets re-run the filter without one facet's selection: with the price bounds as stored.
         const source: ConnectionSource = { page, where: stored.where ?? {}, ctx };
