@@ -25,6 +25,8 @@ export interface RenderOptions {
   request: Request;
   /** The shop's public origin (PUBLIC_URL), for canonical and shared links. */
   publicUrl: string;
+  /** The GraphQL endpoint to call: a path on publicUrl or another shop's URL (the renderer's `graphqlEndpoint`). */
+  graphqlEndpoint: string;
   /** Executes GraphQL in-process; without it the endpoint is fetched over HTTP. */
   fetchGraphQL?: typeof fetch;
 }
@@ -65,7 +67,7 @@ function acceptedLanguages(header: string | null): string[] {
  * streaming render, which resolves every Suspense boundary before the page is sent, so crawlers and
  * shoppers without JavaScript get the whole page. The HTTP status comes from the loaders.
  */
-export async function render({ request, publicUrl, fetchGraphQL }: RenderOptions): Promise<RenderResult> {
+export async function render({ request, publicUrl, graphqlEndpoint, fetchGraphQL }: RenderOptions): Promise<RenderResult> {
   const url = new URL(request.url);
   const strategy = i18nSettings.strategy;
   const decision = decideLocale({

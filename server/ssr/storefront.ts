@@ -73,6 +73,7 @@ export function registerStorefront(app: FastifyInstance, options: StorefrontOpti
       result = await renderer.render({
         request: toWebRequest(req, publicUrl),
         publicUrl,
+        graphqlEndpoint: renderer.graphqlEndpoint,
         fetchGraphQL: inProcess ? options.graphqlFetch(req) : undefined,
       });
     } catch (error) {

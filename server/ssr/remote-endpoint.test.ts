@@ -1,0 +1,133 @@
+import { createServer } from 'node:net';
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { render } from '../../src/entry-server';
+import { createTestServer, type TestServer } from '../test/api';
+import { testDatabaseKinds, type TestDatabaseKind } from '../test/database';
+import { parseTemplate } from './template';
+
+/** Built index.html in miniature: what the renderer fills in is the same. */
+const template = parseTemplate(
+  '<!doctype html><html lang="en-US"><head><title>Vitrine</title><script type="module" src="/assets/entry.js"></script></head><body><div id="root"></div></body></html>',
+);
+const anything = { accept: '*/*' };
+
+/** A port nobody listens on: taken from the system, then given back. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** A shop whose storefront renders against `endpoint` over HTTP; its own catalogue cannot be read, so any page it renders came from there. */
+async function storefrontFor(kind: TestDatabaseKind, endpoint: string): Promise<TestServer> {
+  const shop = await createTestServer(
+    kind,
+    { PUBLIC_URL: 'https://shop.example' },
+    { storefront: { renderer: { render, graphqlEndpoint: endpoint }, template } },
+  );
+  await shop.database.db.execute(sql`ALTER TABLE products RENAME TO products_unavailable`);
+  return shop;
+}
+
+describe.each(testDatabaseKinds)('storefront rendered against a remote GraphQL endpoint on %s', (kind) => {
+  /** Vitrine's own server as the remote WooGraphQL shop, on a real port. */
+  let api: TestServer;
+  let apiOrigin: string;
+  let shop: TestServer;
+  const calls: Pick<FastifyRequest, 'method' | 'url' | 'headers'>[] = [];
+
+  beforeAll(async () => {
+    const port = await closedPort();
+    apiOrigin = `http://127.0.0.1:${port}`;
+    api = await createTestServer(kind, { PUBLIC_URL: apiOrigin });
+    api.app.addHook('onRequest', async ({ method, url, headers }) => void calls.push({ method, url, headers }));
+    await api.app.listen({ host: '127.0.0.1', port });
+    shop = await storefrontFor(kind, `${apiOrigin}/graphql`);
+  });
+  afterAll(async () => {
+    await shop?.close();
+    await api?.close();
+  });
+
+  /** GET a page, and the GraphQL calls the API server received while it rendered. */
+  async function page(url: string, headers: Record<string, string> = anything) {
+    const before = calls.length;
+    const response = await shop.app.inject({ method: 'GET', url, headers });
+    return { response, calls: calls.slice(before) };
+  }
+
+  it('renders a product page from the remote shop over HTTP, with its name, price and records', async () => {
+    const { response, calls: received } = await page('/product/hoodie-with-logo');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toMatch(/<h1[^>]*>Hoodie with Logo<\/h1>/);
+    const { data } = await api.graphql('{ product(id: "hoodie-with-logo", idType: SLUG) { ... on SimpleProduct { price } } }');
+    expect(data?.product?.price).toMatch(/^€\d/);
+    expect(response.body).toContain(`>${data?.product?.price}</span>`);
+    expect(response.body).toContain('<link data-page-head rel="canonical" href="https://shop.example/product/hoodie-with-logo">');
+    const state = /<script id="vitrine-state" type="application\/json">(.*?)<\/script>/s.exec(response.body)?.[1] ?? '';
+    expect(state).toContain('Hoodie with Logo');
+    expect(received.length).toBeGreaterThan(0);
+    expect(received.every((call) => call.url.startsWith('/graphql'))).toBe(true);
+  });
+
+  it('answers an unknown product with 404 and the error page', async () => {
+    const { response, calls: received } = await page('/product/no-such-product');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toMatch(/<h1 id="error-title"[^>]*>Error<\/h1>/);
+    expect(received.length).toBeGreaterThan(0);
+  });
+
+  it('renders a product list with its cards', async () => {
+    const { response } = await page('/products');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Hoodie with Logo');
+    expect(response.body.match(/href="\/product\/[\w-]+"/g)?.length).toBeGreaterThan(5);
+  });
+
+  it('renders under a language prefix and follows Accept-Language to it', async () => {
+    const german = await page('/de/product/hoodie-with-logo');
+    expect(german.response.statusCode).toBe(200);
+    expect(german.response.body).toContain('<html lang="de-DE"');
+    expect(german.response.body).toMatch(/<h1[^>]*>Hoodie with Logo<\/h1>/);
+    const first = await page('/products', { 'accept-language': 'de-AT,de;q=0.9' });
+    expect(first.response.statusCode).toBe(302);
+    expect(first.response.headers.location).toBe('/de/products');
+  });
+
+  it("sends the remote shop nothing of the shopper's: no cookies, session or authorization", async () => {
+    const { response, calls: received } = await page('/de/products', {
+      accept: 'text/html',
+      cookie: 'woocommerce-session=secret-session; vitrine-locale=de_DE',
+      authorization: 'Bearer secret-token',
+      'woocommerce-session': 'Session secret-session',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="de-DE"');
+    expect(received.length).toBeGreaterThan(0);
+    for (const call of received) {
+      expect(call.headers.cookie).toBeUndefined();
+      expect(call.headers.authorization).toBeUndefined();
+      expect(call.headers['woocommerce-session']).toBeUndefined();
+    }
+  });
+
+  it('answers 500 with the error page, quickly, when the remote endpoint refuses connections', async () => {
+    const down = await storefrontFor(kind, `http://127.0.0.1:${await closedPort()}/graphql`);
+    try {
+      const started = Date.now();
+      const response = await down.app.inject({ method: 'GET', url: '/product/hoodie-with-logo', headers: anything });
+      expect(response.statusCode).toBe(500);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toMatch(/<h1 id="error-title"[^>]*>Error<\/h1>/);
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect((await down.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await down.close();
+    }
+  });
+
+});
