@@ -63,7 +63,7 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, o
     request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
   });
   const storefront = options.storefront ?? (await loadBuiltStorefront(config.staticDir));
-  const policy = contentSecurityPolicy(config, process.env, storefront?.styleHashes);
+  const policy = contentSecurityPolicy(config, storefront?.renderer.graphqlEndpoint, storefront?.styleHashes);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // request.protocol reads X-Forwarded-Proto only from TRUSTED_PROXIES.

@@ -13,6 +13,10 @@ const template = parseTemplate(
 );
 const anything = { accept: '*/*' };
 
+function directives(policy: unknown): Record<string, string[]> {
+  return Object.fromEntries(String(policy ?? '').split(';').map((part) => part.trim().split(/\s+/)).map(([name = '', ...sources]) => [name, sources]));
+}
+
 /** A port nobody listens on: taken from the system, then given back. */
 async function closedPort(): Promise<number> {
   const server = createServer();
@@ -113,6 +117,13 @@ describe.each(testDatabaseKinds)('storefront rendered against a remote GraphQL e
       expect(call.headers.authorization).toBeUndefined();
       expect(call.headers['woocommerce-session']).toBeUndefined();
     }
+  });
+
+  it("lets the browser call the endpoint the storefront was built for, whatever the server's environment says", async () => {
+    expect(process.env.VITE_GRAPHQL_ENDPOINT).toBeUndefined();
+    const { response } = await page('/product/hoodie-with-logo');
+    const csp = directives(response.headers['content-security-policy']);
+    expect(csp['connect-src']).toContain(apiOrigin);
   });
 
   it('answers 500 with the error page, quickly, when the remote endpoint refuses connections', async () => {

@@ -23,11 +23,12 @@ const GRAVATAR = 'https://secure.gravatar.com';
  * is data, which CSP does not block, and <link rel="modulepreload"> is covered by script-src 'self').
  * Inline style attributes stay allowed for server-rendered markup; a style element only when its hash is
  * listed (the storefront's own stylesheet, inlined into every page, and react-aria's).
- * Stripe's origins are added only when the Stripe gateway is configured.
+ * Stripe's origins are added only when the Stripe gateway is configured; the GraphQL endpoint's when
+ * the storefront was built against another shop.
  */
-export function contentSecurityPolicy(config: ServerConfig, env: NodeJS.ProcessEnv = process.env, inlineStyleHashes: readonly string[] = []): string {
+export function contentSecurityPolicy(config: ServerConfig, graphqlEndpoint = '/graphql', inlineStyleHashes: readonly string[] = []): string {
   const stripe = Boolean(config.stripe.secretKey);
-  const connect = ["'self'", ...(stripe ? STRIPE.connect : []), ...externalGraphqlOrigin(env)];
+  const connect = ["'self'", ...(stripe ? STRIPE.connect : []), ...externalGraphqlOrigin(graphqlEndpoint)];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...(stripe ? STRIPE.script : [])],
@@ -47,10 +48,13 @@ export function contentSecurityPolicy(config: ServerConfig, env: NodeJS.ProcessE
     .join('; ');
 }
 
-/** A storefront built against another GraphQL endpoint (VITE_GRAPHQL_ENDPOINT) must be allowed to call it. */
-function externalGraphqlOrigin(env: NodeJS.ProcessEnv): string[] {
+/**
+ * A storefront built against another GraphQL endpoint must be allowed to call it. The endpoint is the
+ * one compiled into the build (VITE_GRAPHQL_ENDPOINT is read by Vite, often from .env, not by the server).
+ */
+function externalGraphqlOrigin(graphqlEndpoint: string): string[] {
   try {
-    const url = new URL(env.VITE_GRAPHQL_ENDPOINT ?? '');
+    const url = new URL(graphqlEndpoint);
     return url.protocol === 'https:' || url.protocol === 'http:' ? [url.origin] : [];
   } catch {
     return [];
