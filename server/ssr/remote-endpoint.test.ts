@@ -48,6 +48,8 @@ describe.each(testDatabaseKinds)('storefront rendered against a remote GraphQL e
     const port = await closedPort();
     apiOrigin = `http://127.0.0.1:${port}`;
     api = await createTestServer(kind, { PUBLIC_URL: apiOrigin });
+    // The test catalogue's images are at the WooCommerce export's host; a shop serves its media library itself.
+    await api.database.db.execute(sql`UPDATE media_items SET source_url = regexp_replace(source_url, '^https://[^/]+', ${apiOrigin})`);
     api.app.addHook('onRequest', async ({ method, url, headers }) => void calls.push({ method, url, headers }));
     await api.app.listen({ host: '127.0.0.1', port });
     shop = await storefrontFor(kind, `${apiOrigin}/graphql`);
@@ -124,6 +126,14 @@ describe.each(testDatabaseKinds)('storefront rendered against a remote GraphQL e
     const { response } = await page('/product/hoodie-with-logo');
     const csp = directives(response.headers['content-security-policy']);
     expect(csp['connect-src']).toContain(apiOrigin);
+  });
+
+  it("lets the browser show the remote shop's product images, which live on its origin", async () => {
+    const { response } = await page('/product/hoodie-with-logo');
+    const images = [...response.body.matchAll(/<img[^>]* src="([^"]+)"|<link rel="preload" as="image" href="([^"]+)"/g)];
+    expect(images.length).toBeGreaterThan(1);
+    for (const [, src, preload] of images) expect(new URL(src ?? preload!).origin).toBe(apiOrigin);
+    expect(directives(response.headers['content-security-policy'])['img-src']).toContain(apiOrigin);
   });
 
   it('answers 500 with the error page, quickly, when the remote endpoint refuses connections', async () => {

@@ -23,18 +23,20 @@ const GRAVATAR = 'https://secure.gravatar.com';
  * is data, which CSP does not block, and <link rel="modulepreload"> is covered by script-src 'self').
  * Inline style attributes stay allowed for server-rendered markup; a style element only when its hash is
  * listed (the storefront's own stylesheet, inlined into every page, and react-aria's).
- * Stripe's origins are added only when the Stripe gateway is configured; the GraphQL endpoint's when
- * the storefront was built against another shop.
+ * Stripe's origins are added only when the Stripe gateway is configured; the GraphQL endpoint's (calls
+ * and images) when the storefront was built against another shop.
  */
 export function contentSecurityPolicy(config: ServerConfig, graphqlEndpoint = '/graphql', inlineStyleHashes: readonly string[] = []): string {
   const stripe = Boolean(config.stripe.secretKey);
-  const connect = ["'self'", ...(stripe ? STRIPE.connect : []), ...externalGraphqlOrigin(graphqlEndpoint)];
+  const shop = externalGraphqlOrigin(graphqlEndpoint);
+  const connect = ["'self'", ...(stripe ? STRIPE.connect : []), ...shop];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...(stripe ? STRIPE.script : [])],
     'style-src': ["'self'", REACT_ARIA_PRESS_STYLE, ...inlineStyleHashes],
     'style-src-attr': ["'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', GRAVATAR],
+    // Another shop's product images are its media library's, on its own origin (wp-content/uploads).
+    'img-src': ["'self'", 'data:', 'blob:', GRAVATAR, ...shop],
     'font-src': ["'self'", 'data:'],
     'connect-src': connect,
     'frame-src': stripe ? STRIPE.frame : ["'none'"],
