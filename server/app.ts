@@ -204,5 +204,5 @@ async function serveStorefront(
     return;
   }
   if (existsSync(config.staticDir)) await app.register(staticAssets, { root: config.staticDir });
-  registerStorefront(app, { ...storefront, publicUrl: config.publicUrl, graphqlFetch });
+  registerStorefront(app, { ...storefront, publicUrl: config.publicUrl, graphqlFetch, remoteDeadlineMs: config.remoteGraphqlTimeout * 1000 });
 }

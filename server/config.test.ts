@@ -51,6 +51,12 @@ describe('commerce settings', () => {
     expect(() => loadConfig({ RESPONSE_CACHE_MAX_AGE: '-5' })).toThrow('RESPONSE_CACHE_MAX_AGE must be a whole number of seconds from 0 to 86400, got "-5"');
   });
 
+  it('gives a page 10 seconds for a remote GraphQL endpoint unless REMOTE_GRAPHQL_TIMEOUT says otherwise, and refuses a bad value', () => {
+    expect(loadConfig({}).remoteGraphqlTimeout).toBe(10);
+    expect(loadConfig({ REMOTE_GRAPHQL_TIMEOUT: '30' }).remoteGraphqlTimeout).toBe(30);
+    expect(() => loadConfig({ REMOTE_GRAPHQL_TIMEOUT: '0' })).toThrow('REMOTE_GRAPHQL_TIMEOUT must be a positive whole number, got "0"');
+  });
+
   it('turns a social login provider on with its client id and requires its other settings', () => {
     expect(() => loadConfig({ OAUTH_GITHUB_CLIENT_ID: 'abc' })).toThrow(
       'OAUTH_GITHUB_CLIENT_ID is set, so OAUTH_GITHUB_CLIENT_SECRET, OAUTH_GITHUB_AUTHORIZE_URL, OAUTH_GITHUB_TOKEN_URL, OAUTH_GITHUB_USERINFO_URL must be set too',

@@ -33,6 +33,8 @@ export interface ServerConfig {
   /** `s-maxage` a CDN may keep a cacheable GET answer without asking again (0: revalidate by ETag every time). */
   responseCacheMaxAge: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Seconds a page rendered against another shop's GraphQL endpoint waits for it in all before it answers 500. */
+  remoteGraphqlTimeout: number;
   /** Built storefront to serve; absent in development (Vite serves it). */
   staticDir: string;
   /** Seed the demo shop when the database is empty. */
@@ -296,6 +298,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     responseCache: parseBoolean('RESPONSE_CACHE', env.RESPONSE_CACHE, true),
     responseCacheMaxAge: parseSeconds('RESPONSE_CACHE_MAX_AGE', env.RESPONSE_CACHE_MAX_AGE, 0),
     logLevel,
+    remoteGraphqlTimeout: parsePositiveInt('REMOTE_GRAPHQL_TIMEOUT', env.REMOTE_GRAPHQL_TIMEOUT, 10),
     staticDir: path.resolve(cwd, env.STATIC_DIR || 'dist'),
     seedDemo: parseBoolean('SEED_DEMO', env.SEED_DEMO, true),
     currency: parseCurrency(env.CURRENCY),

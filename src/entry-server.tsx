@@ -27,7 +27,7 @@ export interface RenderOptions {
   publicUrl: string;
   /** The GraphQL endpoint to call: a path on publicUrl or another shop's URL (the renderer's `graphqlEndpoint`). */
   graphqlEndpoint: string;
-  /** Executes GraphQL in-process; without it the endpoint is fetched over HTTP. */
+  /** How the render reaches the endpoint (in-process, or over HTTP with a deadline); the global fetch without it. */
   fetchGraphQL?: typeof fetch;
 }
 

@@ -1,4 +1,4 @@
-import { createServer } from 'node:net';
+import { createServer, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,11 +26,25 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
+/** A server that accepts connections and never answers, as a stuck shop would. */
+async function silentServer() {
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => void sockets.add(socket));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as { port: number }).port,
+    close: async () => {
+      sockets.forEach((socket) => socket.destroy());
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
 /** A shop whose storefront renders against `endpoint` over HTTP; its own catalogue cannot be read, so any page it renders came from there. */
-async function storefrontFor(kind: TestDatabaseKind, endpoint: string): Promise<TestServer> {
+async function storefrontFor(kind: TestDatabaseKind, endpoint: string, env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
   const shop = await createTestServer(
     kind,
-    { PUBLIC_URL: 'https://shop.example' },
+    { PUBLIC_URL: 'https://shop.example', ...env },
     { storefront: { renderer: { render, graphqlEndpoint: endpoint }, template } },
   );
   await shop.database.db.execute(sql`ALTER TABLE products RENAME TO products_unavailable`);
@@ -151,4 +165,20 @@ describe.each(testDatabaseKinds)('storefront rendered against a remote GraphQL e
     }
   });
 
+
+  it('answers 500 with the error page once its deadline passes when the remote endpoint accepts but never answers', async () => {
+    const stuck = await silentServer();
+    const waiting = await storefrontFor(kind, `http://127.0.0.1:${stuck.port}/graphql`, { REMOTE_GRAPHQL_TIMEOUT: '1' });
+    try {
+      const started = Date.now();
+      const response = await waiting.app.inject({ method: 'GET', url: '/product/hoodie-with-logo', headers: anything });
+      expect(response.statusCode).toBe(500);
+      expect(response.body).toMatch(/<h1 id="error-title"[^>]*>Error<\/h1>/);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+      expect(Date.now() - started).toBeLessThan(8000);
+    } finally {
+      await waiting.close();
+      await stuck.close();
+    }
+  });
 });

@@ -18,6 +18,8 @@ export interface StorefrontOptions {
   publicUrl: string;
   /** Vitrine's own GraphQL, in-process, for one page request (no HTTP hop to itself). */
   graphqlFetch: (request: FastifyRequest) => typeof fetch;
+  /** How long one page may wait in all for a remote endpoint (REMOTE_GRAPHQL_TIMEOUT). */
+  remoteDeadlineMs: number;
 }
 
 /** A storefront to serve: its renderer, its page template and the CSP hashes of the template's inline styles. */
@@ -41,6 +43,15 @@ function toWebRequest(req: FastifyRequest, origin: string): Request {
     else if (Array.isArray(value)) headers.set(name, value.join(', '));
   }
   return new Request(new URL(req.url, origin), { method: 'GET', headers });
+}
+
+/**
+ * Another shop's endpoint over HTTP, with one deadline for all of a page's calls: a shop that accepts
+ * connections and never answers would otherwise hold the page, and its socket, open forever.
+ */
+function remoteFetch(deadlineMs: number): typeof fetch {
+  const signal = AbortSignal.timeout(deadlineMs);
+  return (input, init) => fetch(input, { ...init, signal });
 }
 
 async function* pageBody(template: PageTemplate, page: Extract<RenderResult, { type: 'page' }>) {
@@ -74,7 +85,7 @@ export function registerStorefront(app: FastifyInstance, options: StorefrontOpti
         request: toWebRequest(req, publicUrl),
         publicUrl,
         graphqlEndpoint: renderer.graphqlEndpoint,
-        fetchGraphQL: inProcess ? options.graphqlFetch(req) : undefined,
+        fetchGraphQL: inProcess ? options.graphqlFetch(req) : remoteFetch(options.remoteDeadlineMs),
       });
     } catch (error) {
       req.log.error({ err: error }, 'server rendering failed');
