@@ -45,6 +45,8 @@ export type RenderResult =
       body: Readable;
       /** The page-state script, complete once `body` has ended. */
       state: () => string;
+      /** Why the data could not be loaded, on a 5xx page: the shopper sees only the error page, the server's log needs the cause. */
+      error?: unknown;
     };
 
 /** Browser languages from Accept-Language, most wanted first. */
@@ -144,5 +146,6 @@ export async function render({ request, publicUrl, graphqlEndpoint, fetchGraphQL
     modules: context.matches.flatMap((match) => screenHandle(match.route.handle)?.source ?? []),
     body,
     state: () => `<script id="${PAGE_STATE_ID}" type="application/json">${serializeForScript(state)}</script>`,
+    error: status >= 500 ? Object.values(context.errors ?? {})[0] : undefined,
   };
 }
