@@ -1,3 +1,4 @@
+import { createServer as createHttpServer } from 'node:http';
 import { createServer, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -17,8 +18,8 @@ function directives(policy: unknown): Record<string, string[]> {
   return Object.fromEntries(String(policy ?? '').split(';').map((part) => part.trim().split(/\s+/)).map(([name = '', ...sources]) => [name, sources]));
 }
 
-/** A port nobody listens on: taken from the system, then given back. */
-async function closedPort(): Promise<number> {
+/** A port nobody listens on (for now): taken from the system, then given back. */
+async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
@@ -56,15 +57,15 @@ describe.each(testDatabaseKinds)('storefront rendered against a remote GraphQL e
   let api: TestServer;
   let apiOrigin: string;
   let shop: TestServer;
-  const calls: Pick<FastifyRequest, 'method' | 'url' | 'headers'>[] = [];
+  const calls: Pick<FastifyRequest, 'url' | 'headers'>[] = [];
 
   beforeAll(async () => {
-    const port = await closedPort();
+    const port = await freePort();
     apiOrigin = `http://127.0.0.1:${port}`;
     api = await createTestServer(kind, { PUBLIC_URL: apiOrigin });
     // The test catalogue's images are at the WooCommerce export's host; a shop serves its media library itself.
     await api.database.db.execute(sql`UPDATE media_items SET source_url = regexp_replace(source_url, '^https://[^/]+', ${apiOrigin})`);
-    api.app.addHook('onRequest', async ({ method, url, headers }) => void calls.push({ method, url, headers }));
+    api.app.addHook('onRequest', async ({ url, headers }) => void calls.push({ url, headers }));
     await api.app.listen({ host: '127.0.0.1', port });
     shop = await storefrontFor(kind, `${apiOrigin}/graphql`);
   });
@@ -80,7 +81,7 @@ describe.each(testDatabaseKinds)('storefront rendered against a remote GraphQL e
     return { response, calls: calls.slice(before) };
   }
 
-  it('renders a product page from the remote shop over HTTP, with its name, price and records', async () => {
+  it('renders a product page from the remote shop over HTTP (its own catalogue being unreadable), with its name, price and records', async () => {
     const { response, calls: received } = await page('/product/hoodie-with-logo');
     expect(response.statusCode).toBe(200);
     expect(response.body).toMatch(/<h1[^>]*>Hoodie with Logo<\/h1>/);
@@ -94,11 +95,13 @@ describe.each(testDatabaseKinds)('storefront rendered against a remote GraphQL e
     expect(received.every((call) => call.url.startsWith('/graphql'))).toBe(true);
   });
 
-  it('answers an unknown product with 404 and the error page', async () => {
-    const { response, calls: received } = await page('/product/no-such-product');
-    expect(response.statusCode).toBe(404);
-    expect(response.body).toMatch(/<h1 id="error-title"[^>]*>Error<\/h1>/);
-    expect(received.length).toBeGreaterThan(0);
+  it('answers an unknown product or category with 404 and the error page', async () => {
+    for (const url of ['/product/no-such-product', '/product-category/no-such-category', '/de/product/no-such-product']) {
+      const { response, calls: received } = await page(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toMatch(/<h1 id="error-title"[^>]*>(Error|Fehler)<\/h1>/);
+      expect(received.length, url).toBeGreaterThan(0);
+    }
   });
 
   it('renders a product list with its cards', async () => {
@@ -152,7 +155,7 @@ describe.each(testDatabaseKinds)('storefront rendered against a remote GraphQL e
 
   it('answers 500 with the error page at once, without waiting for the deadline, and logs why, when the remote endpoint refuses connections', async () => {
     const log: string[] = [];
-    const endpoint = `http://127.0.0.1:${await closedPort()}/graphql`;
+    const endpoint = `http://127.0.0.1:${await freePort()}/graphql`;
     const down = await storefrontFor(kind, endpoint, { LOG_LEVEL: 'error', REMOTE_GRAPHQL_TIMEOUT: '30' }, { write: (line) => void log.push(line) });
     try {
       const started = Date.now();
@@ -183,6 +186,21 @@ describe.each(testDatabaseKinds)('storefront rendered against a remote GraphQL e
     } finally {
       await waiting.close();
       await stuck.close();
+    }
+  });
+
+  it("answers 500 with the error page when the endpoint answers with a proxy's HTML error page", async () => {
+    const proxy = createHttpServer((_req, res) => res.writeHead(502, { 'content-type': 'text/html' }).end('<h1>502 Bad Gateway</h1>'));
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const behindProxy = await storefrontFor(kind, `http://127.0.0.1:${(proxy.address() as { port: number }).port}/graphql`);
+    try {
+      const response = await behindProxy.app.inject({ method: 'GET', url: '/product/hoodie-with-logo', headers: anything });
+      expect(response.statusCode).toBe(500);
+      expect(response.body).toMatch(/<h1 id="error-title"[^>]*>Error<\/h1>/);
+      expect(response.body).not.toContain('Bad Gateway');
+    } finally {
+      await behindProxy.close();
+      await new Promise((resolve) => proxy.close(resolve));
     }
   });
 });
