@@ -654,6 +654,9 @@ export async function importWooCommerceCsv(db: Database, input: string | Buffer,
     return result;
   });
   invalidatePriceSchedule(db);
+  // Planner statistics for what was written: PGlite has no autovacuum, so without this the queries of a
+  // shop imported into it are planned from default guesses rather than from its data.
+  await db.execute(sql`ANALYZE`);
   return summary;
 }
 
