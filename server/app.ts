@@ -10,6 +10,7 @@ import { buildExecutableSchema } from './graphql/schema';
 import { createShopperContext, invalidBearerTokenError } from './graphql/resolvers/session/request-context';
 import { downloadRoutes } from './services/orders/downloads';
 import { scheduleSessionPurge } from './services/session/store';
+import { scheduleEmbeddedMaintenance } from './db/maintenance';
 import { chargeConnectionItems, queryLimitsFromConfig, queryLimitsPlugin } from './graphql/limits';
 import { quantityErrorsPlugin } from './graphql/quantity-errors';
 import { imageRoutes } from './routes/images';
@@ -177,7 +178,11 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, o
   await app.register(downloadRoutes, { db: database.db, config });
   await app.register(seoRoutes, { db: database.db, config });
   const stopSessionPurge = scheduleSessionPurge(database.db, app.log);
-  app.addHook('onClose', async () => stopSessionPurge());
+  const stopMaintenance = scheduleEmbeddedMaintenance(database, app.log);
+  app.addHook('onClose', async () => {
+    stopSessionPurge();
+    stopMaintenance();
+  });
   // Pages render against Vitrine's own GraphQL in-process, as a guest: the same pipeline (limits,
   // masking) as an HTTP call, with the page request's id and logger.
   const graphqlFetch = (req: FastifyRequest): typeof fetch => (input, init) =>
