@@ -16,6 +16,11 @@ import { readPageState } from './ssr/pageState';
 
 /** The server's render of this page (records, locale), or null for a screen the browser renders alone. */
 const pageState = readPageState(document);
+/** A public page: React adopts the server's HTML; a shopper-only screen is rendered by the browser. */
+const hydrating = Boolean(pageState && !pageState.shopperScreen);
+// Set before the first screen loads: its islands then hydrate from the server's HTML when their code
+// is in, instead of being awaited with the screen's code (see routes.tsx).
+if (hydrating) startHydration();
 const settled = settleLocaleOnFirstAccess();
 const locale = pageState?.locale ?? settled.locale;
 const { basename } = settled;
@@ -75,9 +80,8 @@ function Root({ messages }: { messages: Messages }) {
 // The locale's messages download alongside the first screen's code and data (preloaded by the server's HTML).
 void Promise.all([loadMessagesOrDefaults(locale), routerReady()]).then(([messages]) => {
   const root = document.getElementById('root')!;
-  if (pageState && !pageState.shopperScreen) {
+  if (hydrating) {
     // The per-shopper parts (guest wishlist, ...) fill in once the server's HTML is adopted as it is.
-    startHydration();
     hydrateRoot(root, <Root messages={messages} />);
   } else {
     // A shopper-only screen: the server's page around it is replaced by the browser's full render.

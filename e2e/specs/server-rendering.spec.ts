@@ -155,6 +155,48 @@ for (const [name, path, heading] of [
   });
 }
 
+/** Holds back the chunks whose file name matches `chunk` until `release()`: a slow network for those parts only. */
+async function holdChunks(page: Page, chunk: RegExp) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => url.pathname.startsWith('/assets/') && chunk.test(url.pathname), async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test('the filters keep the server’s HTML until their code is in, and a tap made before is carried out', async ({ page }) => {
+  const { problems } = watch(page);
+  const layoutShifts = await recordLayoutShifts(page);
+  const release = await holdChunks(page, /\/ProductFilters-[\w-]+\.js$/);
+  await page.goto('/products');
+  await waitForHydration(page);
+  await page.getByRole('checkbox', { name: /^On sale/ }).click({ force: true });
+  expect(page.url()).not.toContain('filter=');
+  // Nothing moved: the filters are the server's until their code is in (the narrowed list moves later).
+  expect(await layoutShifts()).toEqual([]);
+  release();
+  await expect(page).toHaveURL(/filter=sale%5Btrue%5D/);
+  await expect(page.getByRole('checkbox', { name: /^On sale/ })).toBeChecked();
+  expect(problems).toEqual([]);
+});
+
+test('a tap on the sort control before its code is in opens it once the code has arrived', async ({ page }) => {
+  const { problems } = watch(page);
+  const layoutShifts = await recordLayoutShifts(page);
+  const release = await holdChunks(page, /\/SortControls-[\w-]+\.js$/);
+  await page.goto('/products');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: /Sort by/ }).click();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  expect(await layoutShifts()).toEqual([]);
+  release();
+  await page.getByRole('option', { name: 'Price' }).click();
+  await expect(page).toHaveURL(/orderby=price/);
+  expect(problems).toEqual([]);
+});
+
 test('after hydration the page is the app: a link navigates in place and the head follows', async ({ page }) => {
   const { problems } = watch(page);
   await page.goto('/products');

@@ -19,6 +19,10 @@ export function finishHydration(): void {
   for (const callback of callbacks) callback();
 }
 
+export function isHydrating(): boolean {
+  return hydrating;
+}
+
 /** Runs `callback` at once, or once hydration is over. */
 export function afterHydration(callback: () => void): void {
   if (hydrating) waiting.push(callback);

@@ -13,11 +13,11 @@ import { filterWhere, listStateFromUrl, listWhere, type ListState } from '../cat
 import { SORT_KEYS, type SortKey, type SortOrder } from '../catalog/sort';
 import { CategoryHeader } from '../components/CategoryHeader/CategoryHeader';
 import { PageMeta, useAbsoluteAppUrl } from '../components/PageMeta/PageMeta';
-import { ProductFilters } from '../components/ProductFilters/ProductFilters';
+import type { ProductFiltersProps } from '../components/ProductFilters/ProductFilters';
 import { ProductListing } from '../components/ProductListing/ProductListing';
-import { SortControls } from '../components/SortControls/SortControls';
 import { storeSettings } from '../config';
 import { htmlToText } from '../lib/htmlToText';
+import { lazyIsland } from '../lib/lazyIsland';
 import { itemListJsonLd } from '../seo/jsonLd';
 import { isSchemaMismatch, markExtensionsUnsupported, supportsExtensions } from '../relay/extensionSupport';
 import { isNotFoundError } from '../relay/isNotFoundError';
@@ -25,6 +25,14 @@ import { loadRouteQuery } from '../relay/loadRouteQuery';
 import { FilterIcon } from '../ui/icons/FilterIcon';
 import type { RouteLoader } from './types';
 import * as styles from './ProductListRoute.css';
+
+/**
+ * The sort Select and the filters are most of the list's code (react-aria's listbox, popover,
+ * selection, slider and checkboxes): the server's HTML shows them at once, and they hydrate when
+ * their code is in, after the rest of the page.
+ */
+const SortControls = lazyIsland(() => import('../components/SortControls/SortControls').then((module) => module.SortControls));
+const ProductFilters = lazyIsland(() => import('../components/ProductFilters/ProductFilters').then((module) => module.ProductFilters));
 
 /** Valid against WooGraphQL: Vitrine's extensions reach it only inside `$where` (offsetPagination, DISCOUNT). */
 const listQuery = graphql`
@@ -251,7 +259,7 @@ export function Component() {
   );
 }
 
-function ListFilters({ query, ...props }: { query: PreloadedQuery<ProductListRouteFiltersQuery> } & Omit<Parameters<typeof ProductFilters>[0], 'options' | 'counts'>) {
+function ListFilters({ query, ...props }: { query: PreloadedQuery<ProductListRouteFiltersQuery> } & Omit<ProductFiltersProps, 'options' | 'counts'>) {
   const data = usePreloadedQuery<ProductListRouteFiltersQuery>(filtersQuery, query);
   if (!data.base?.facets) return null;
   return <ProductFilters options={data.base.facets} counts={data.current?.facets ?? null} {...props} />;

@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import type { Environment } from 'relay-runtime';
+import { isHydrating } from '../lib/hydration';
+import { preloadIslands } from '../lib/lazyIsland';
 import type { RouteLoader } from './types';
 import { RootLayout } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -41,6 +43,9 @@ function screen(
     handle,
     lazy: async () => {
       const module = await load();
+      // A screen React renders itself (on the server, after a navigation) comes complete, with its
+      // islands' code; the first screen's islands hydrate from the server's HTML once theirs is in.
+      if (!isHydrating()) await preloadIslands();
       return {
         Component: module.Component,
         ...(module.loader ? { loader: (args) => module.loader!(args, environment) } : {}),

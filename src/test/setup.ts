@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { sanitizeHtml } from '../lib/sanitizeHtml';
+import { preloadIslands } from '../lib/lazyIsland';
 import { provideSanitizer } from '../lib/sanitizerLoader';
 
 // relay-test-utils expects Jest's global.
@@ -9,6 +10,9 @@ import { provideSanitizer } from '../lib/sanitizerLoader';
 
 // Components render sanitised HTML at once, as on the server; the browser's lazy load has its own test.
 provideSanitizer(sanitizeHtml);
+
+// Islands render at once, as on the server; their hydration in the browser has its own e2e tests.
+beforeEach(() => preloadIslands());
 
 afterEach(() => {
   cleanup();
