@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import * as styles from './lazyIsland.css';
 
 /** Every island's loader, so a screen the browser renders itself can wait for its islands' code. */
@@ -7,6 +7,28 @@ const loaders = new Set<() => Promise<void>>();
 /** Loads the code of every island defined by the modules loaded so far. */
 export function preloadIslands(): Promise<void> {
   return Promise.all([...loaders].map((load) => load())).then(() => undefined);
+}
+
+interface Click {
+  target: HTMLElement;
+  /** Where the target was in the page, to find its successor if hydration replaced the element. */
+  path: number[];
+  at: number;
+}
+let lastClick: Click | null = null;
+
+/**
+ * Remembers the page's latest click, from before React listens: React ignores a click on server HTML
+ * whose code has not arrived, so an island replays such a click once it is live (see lazyIsland).
+ */
+export function recordClicksForIslands(): void {
+  window.addEventListener(
+    'click',
+    (event) => {
+      if (event.target instanceof HTMLElement) lastClick = { target: event.target, path: pathOf(event.target), at: performance.now() };
+    },
+    true,
+  );
 }
 
 /**
@@ -18,22 +40,23 @@ export function preloadIslands(): Promise<void> {
  */
 export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   let Loaded: ComponentType<P> | null = null;
+  let loadedAt = Infinity;
   let attempt: Promise<void> | null = null;
   let announce = () => {};
-  // Settles only once the code is in: a failed download leaves the server's HTML (the control stays
-  // as the server drew it) rather than breaking the page, and the next interaction tries again.
+  // Settles only once the code is in: a failed download leaves the server's HTML in place rather than
+  // breaking the page, and the next screen's preload tries again.
   const ready = new Promise<void>((resolve) => (announce = resolve));
   const preload = () =>
     (attempt ??= load().then(
       (component) => {
         Loaded = component;
+        loadedAt = performance.now();
         announce();
       },
       () => {
         attempt = null;
       },
     ));
-  const isLoaded = () => Loaded !== null;
   loaders.add(preload);
 
   function Part({ onLive, props }: { onLive: () => void; props: P }) {
@@ -56,7 +79,17 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
         <Part onLive={goLive} props={props} />
       </Suspense>
     ));
-    useClicksBeforeLive(wrapper, live, isLoaded, preload);
+    useEffect(() => {
+      const click = lastClick;
+      if (!live || !click || click.at > loadedAt) return undefined;
+      // Hydration may have replaced the element (react-aria renders collection items anew).
+      const target = click.target.isConnected ? click.target : elementAt(click.path);
+      if (!(target instanceof HTMLElement) || target.tagName !== click.target.tagName || !wrapper.current?.contains(target)) return undefined;
+      lastClick = null;
+      // Outside React's commit, as the shopper's click was.
+      const timer = setTimeout(() => replayClick(target));
+      return () => clearTimeout(timer);
+    }, [live]);
     return (
       <div ref={wrapper} className={styles.island}>
         {live ? (
@@ -72,38 +105,23 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
   return Island;
 }
 
-/**
- * React ignores a click on server HTML whose code has not arrived. Such a click (on a button, tab,
- * checkbox, ...) is done again once the part is live, so a quick shopper's tap is not lost.
- */
-function useClicksBeforeLive(wrapper: RefObject<HTMLElement>, live: boolean, isLoaded: () => boolean, preload: () => void) {
-  const missed = useRef<HTMLElement | null>(null);
-  useEffect(() => {
-    if (live) return undefined;
-    // On the window, in the capture phase: this runs before React's listener on the root stops the event.
-    const onClick = (event: MouseEvent) => {
-      if (!(event.target instanceof HTMLElement) || !wrapper.current?.contains(event.target) || isLoaded()) return;
-      missed.current = event.target;
-      preload();
-    };
-    window.addEventListener('click', onClick, true);
-    return () => window.removeEventListener('click', onClick, true);
-  }, [isLoaded, live, preload, wrapper]);
-  useEffect(() => {
-    const target = missed.current;
-    if (!live || !target) return undefined;
-    missed.current = null;
-    // Outside React's commit, as a shopper's click would be.
-    const timer = setTimeout(() => {
-      if (target.isConnected) replayClick(target);
-    });
-    return () => clearTimeout(timer);
-  }, [live]);
-}
-
 function replayClick(target: HTMLElement): void {
+  if (!target.isConnected) return;
   // A checkbox or radio the browser toggled already is clicked from the state the server drew, so
   // React sees the change.
   if (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) target.checked = target.defaultChecked;
   target.click();
+}
+
+/** The element's position in the page: its index among its parent's children, from the root down. */
+function pathOf(element: Element): number[] {
+  const path: number[] = [];
+  for (let node = element; node.parentElement; node = node.parentElement) path.unshift([...node.parentElement.children].indexOf(node));
+  return path;
+}
+
+function elementAt(path: readonly number[]): Element | null {
+  let node: Element | null = document.documentElement;
+  for (const index of path) node = node?.children[index] ?? null;
+  return node;
 }
