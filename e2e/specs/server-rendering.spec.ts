@@ -197,6 +197,26 @@ test('a tap on the sort control before its code is in opens it once the code has
   expect(problems).toEqual([]);
 });
 
+test('on a product page a quantity typed and a tab chosen before their code is in are kept', async ({ page }) => {
+  const { problems } = watch(page);
+  const layoutShifts = await recordLayoutShifts(page);
+  const release = await holdChunks(page, /\/(QuantityField|ProductTabs)-[\w-]+\.js$/);
+  await page.goto('/product/hoodie-with-logo');
+  await waitForHydration(page);
+  await page.getByRole('textbox', { name: 'Quantity' }).fill('3');
+  await page.getByRole('tab', { name: 'Additional information' }).click();
+  // Add to cart waits for the quantity field, so it cannot add a quantity the field has not taken yet.
+  const addToCart = page.getByRole('button', { name: 'Add to cart' });
+  await expect(addToCart).toBeDisabled();
+  expect(await layoutShifts()).toEqual([]);
+  release();
+  await expect(page).toHaveURL(/tab=additional_information/);
+  await expect(page.getByRole('tab', { name: 'Additional information' })).toHaveAttribute('aria-selected', 'true');
+  await addToCart.click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 3 items' })).toBeAttached();
+  expect(problems).toEqual([]);
+});
+
 test('after hydration the page is the app: a link navigates in place and the head follows', async ({ page }) => {
   const { problems } = watch(page);
   await page.goto('/products');

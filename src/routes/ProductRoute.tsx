@@ -6,15 +6,21 @@ import { useAddToCartAction } from '../components/AddToCartAction/useAddToCartAc
 import { ErrorPage } from '../components/ErrorPage/ErrorPage';
 import { PageMeta } from '../components/PageMeta/PageMeta';
 import { ProductDetails } from '../components/ProductDetails/ProductDetails';
-import { ProductTabs } from '../components/ProductTabs/ProductTabs';
 import { RelatedProducts } from '../components/RelatedProducts/RelatedProducts';
 import { storeSettings } from '../config';
 import { htmlToText } from '../lib/htmlToText';
+import { lazyIsland } from '../lib/lazyIsland';
 import { useProductJsonLd } from '../seo/useProductJsonLd';
 import { isNotFoundError } from '../relay/isNotFoundError';
 import { loadRouteQuery } from '../relay/loadRouteQuery';
 import type { RouteLoader } from './types';
 import * as styles from './ProductRoute.css';
+
+/**
+ * The tabs (react-aria's collections and focus management) are below the buying area: the server's
+ * HTML shows them at once, and they hydrate when their code is in, after the rest of the page.
+ */
+const ProductTabs = lazyIsland(() => import('../components/ProductTabs/ProductTabs').then((module) => module.ProductTabs));
 
 const query = graphql`
   query ProductRouteQuery($slug: ID!) {

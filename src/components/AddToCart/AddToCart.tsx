@@ -3,7 +3,7 @@ import { Button } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ChosenAttribute } from '../../catalog/variations';
 import { useHydrated } from '../../lib/hydration';
-import { QuantityField } from '../../ui/QuantityField/QuantityField';
+import { LazyQuantityField } from '../../ui/QuantityField/LazyQuantityField';
 import * as styles from './AddToCart.css';
 
 /** What the cart needs to add a line (WooGraphQL's AddToCartInput). */
@@ -34,13 +34,14 @@ export interface AddToCartProps {
 export function AddToCart({ productId, variationId, variation, purchasable, hint, maxQuantity, onAddToCart, isPending = false }: AddToCartProps) {
   const intl = useIntl();
   const [quantity, setQuantity] = useState(1);
-  const [quantityValid, setQuantityValid] = useState(true);
+  // Unknown until the field reports it, which it does once it has taken over the server's HTML.
+  const [quantityValid, setQuantityValid] = useState(false);
   const hydrated = useHydrated();
   const enabled = hydrated && purchasable && quantityValid && !!onAddToCart && !isPending;
   return (
     <div>
       <div className={styles.row}>
-        <QuantityField
+        <LazyQuantityField
           classNames={{ field: styles.quantity, group: styles.group, input: styles.input, step: styles.step }}
           label={<FormattedMessage id="product.quantity" defaultMessage="Quantity" />}
           value={quantity}

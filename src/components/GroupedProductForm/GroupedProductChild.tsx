@@ -5,7 +5,7 @@ import type { GroupedProductChild_product$key } from '../../__generated__/Groupe
 import { useAddToCartMutation } from '../../mutations/useAddToCartMutation';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { PreloadLink } from '../../ui/PreloadLink/PreloadLink';
-import { QuantityField } from '../../ui/QuantityField/QuantityField';
+import { LazyQuantityField } from '../../ui/QuantityField/LazyQuantityField';
 import { ProductPrice } from '../ProductPrice/ProductPrice';
 import { StockStatus } from '../StockStatus/StockStatus';
 import * as addToCartStyles from '../AddToCart/AddToCart.css';
@@ -63,7 +63,7 @@ export function GroupedProductChild({ product, quantity, onQuantityChange, onVal
     <li className={styles.row}>
       <div className={styles.quantity}>
         {buyableHere ? (
-          <QuantityField
+          <LazyQuantityField
             classNames={{ label: visuallyHidden, group: addToCartStyles.group, input: addToCartStyles.input, step: addToCartStyles.step }}
             label={<FormattedMessage id="cart.line.quantity" defaultMessage="Quantity of {name}" values={{ name }} />}
             value={quantity}

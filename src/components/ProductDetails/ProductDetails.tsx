@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ProductDetails_product$key } from '../../__generated__/ProductDetails_product.graphql';
 import { storeSettings } from '../../config';
+import { lazyIsland } from '../../lib/lazyIsland';
 import { PreloadLink } from '../../ui/PreloadLink/PreloadLink';
 import { RichText } from '../../ui/RichText/RichText';
 import { StarRating } from '../../ui/StarRating/StarRating';
@@ -13,10 +14,12 @@ import { ProductPrice } from '../ProductPrice/ProductPrice';
 import { SaleBadge } from '../SaleBadge/SaleBadge';
 import { ShareLinks } from '../ShareLinks/ShareLinks';
 import { StockStatus } from '../StockStatus/StockStatus';
-import { VariationPicker } from '../VariationPicker/VariationPicker';
 import { WishlistButton } from '../WishlistButton/WishlistButton';
 import { useVariationSelection } from './useVariationSelection';
 import * as styles from './ProductDetails.css';
+
+/** The variation choice (react-aria's radio groups) hydrates after the rest of the page. */
+const VariationPicker = lazyIsland(() => import('../VariationPicker/VariationPicker').then((module) => module.VariationPicker));
 
 export interface ProductDetailsProps {
   product: ProductDetails_product$key;

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Radio, RadioGroup } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ProductGallery_product$key } from '../../__generated__/ProductGallery_product.graphql';
 import { imageIdentity } from '../../catalog/imageUrls';
+import { lazyIsland } from '../../lib/lazyIsland';
 import { ChevronLeftIcon } from '../../ui/icons/ChevronLeftIcon';
 import { ChevronRightIcon } from '../../ui/icons/ChevronRightIcon';
 import { ResponsiveImage } from '../../ui/ResponsiveImage/ResponsiveImage';
@@ -16,7 +17,9 @@ export interface GalleryImage {
 
 const MAIN_IMAGE_SIZES = '(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw';
 const MAIN_IMAGE_SIZE = 1024;
-const THUMBNAIL_SIZE = 72;
+
+/** The thumbnails' radio group (with react-aria's focus management) hydrates after the rest of the page. */
+const GalleryThumbnails = lazyIsland(() => import('./GalleryThumbnails').then((module) => module.GalleryThumbnails));
 
 /**
  * The product's images: the main one large, the others as thumbnails to choose from (arrow keys move
@@ -111,36 +114,7 @@ export function ProductGallery({ product, variationImage }: { product: ProductGa
           </>
         ) : null}
       </div>
-      {images.length > 1 ? (
-        <RadioGroup
-          className={styles.thumbnails}
-          orientation="horizontal"
-          aria-label={intl.formatMessage({ id: 'gallery.thumbnails', defaultMessage: 'Product images' })}
-          value={showVariation ? null : String(index)}
-          onChange={(value) => choose(Number(value))}
-        >
-          {images.map((image, position) => (
-            <Radio
-              key={image.sourceUrl}
-              value={String(position)}
-              className={styles.thumbnail}
-              aria-label={intl.formatMessage(
-                { id: 'gallery.thumbnail', defaultMessage: 'Image {number} of {total}' },
-                { number: position + 1, total: images.length },
-              )}
-            >
-              <ResponsiveImage
-                className={styles.thumbnailImage}
-                src={image.sourceUrl}
-                alt=""
-                width={THUMBNAIL_SIZE}
-                height={THUMBNAIL_SIZE}
-                crop
-              />
-            </Radio>
-          ))}
-        </RadioGroup>
-      ) : null}
+      {images.length > 1 ? <GalleryThumbnails images={images} chosen={showVariation ? null : index} onChoose={choose} /> : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, FieldError, Group, Input, Label, NumberField } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import * as styles from './QuantityField.css';
@@ -37,6 +37,22 @@ export function QuantityField({ label, value, onChange, minValue = 1, maxValue, 
     }
     return null;
   };
+  const change = (quantity: number) => {
+    setDraft(quantity);
+    const message = problem(quantity);
+    setError(message);
+    if (message === null && quantity !== value) onChange(quantity);
+  };
+
+  // On a server-rendered page a shopper may type a quantity before the app has taken over the field;
+  // the browser kept it, so it becomes the quantity instead of being silently reset.
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = input.current?.value.trim();
+    if (typed && typed !== input.current?.defaultValue) change(Number(typed));
+    // Only what the page was hydrated with; later typing goes through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <NumberField
@@ -46,19 +62,14 @@ export function QuantityField({ label, value, onChange, minValue = 1, maxValue, 
       maxValue={maxValue}
       isDisabled={isDisabled}
       isInvalid={error !== null}
-      onChange={(quantity) => {
-        setDraft(quantity);
-        const message = problem(quantity);
-        setError(message);
-        if (message === null && quantity !== value) onChange(quantity);
-      }}
+      onChange={change}
     >
       <Label className={classNames.label}>{label}</Label>
       <Group className={classNames.group}>
         <Button className={classNames.step} slot="decrement">
           −
         </Button>
-        <Input className={classNames.input} />
+        <Input ref={input} className={classNames.input} />
         <Button className={classNames.step} slot="increment">
           +
         </Button>
