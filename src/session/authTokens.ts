@@ -47,6 +47,9 @@ export function getRefreshToken(): string | null {
   return storage()?.getItem(REFRESH_TOKEN_KEY) ?? null;
 }
 
+/** The auth token is renewed this long before it expires (WooNuxt does the same at 60 s). */
+export const AUTH_RENEWAL_MARGIN_MS = 60_000;
+
 /** When the auth token expires, in ms since the epoch; null when unknown. */
 export function authTokenExpiresAt(): number | null {
   const seconds = Number(storage()?.getItem(AUTH_EXPIRATION_KEY));

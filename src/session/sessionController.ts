@@ -1,15 +1,15 @@
-import { createOperationDescriptor, fetchQuery, getRequest, type Disposable, type IEnvironment as Environment } from 'relay-runtime';
-import type { SessionQuery as SessionQueryType } from '../__generated__/SessionQuery.graphql';
-import { setSessionToken } from '../relay/credentials';
-import { authTokenExpiresAt, clearSignIn, isSignedIn, subscribeToSignIn } from './authTokens';
-import { refreshAuthToken } from './refreshAuthToken';
-import { SessionQuery } from './SessionQuery';
+import type { Disposable, IEnvironment as Environment } from 'relay-runtime';
+import { AUTH_RENEWAL_MARGIN_MS, authTokenExpiresAt, clearSignIn, isSignedIn, subscribeToSignIn } from './authTokens';
 import { recoverFromFailedSessionStart, sessionStartSucceeded } from './sessionRecovery';
 
 export type SessionStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
-/** Refresh this long before the auth token expires (WooNuxt does the same at 60 s). */
-const REFRESH_MARGIN_MS = 60_000;
+/**
+ * The session's requests (its query, the auth token's renewal) load when the session starts, on the
+ * shopper's first activity, not with the page.
+ */
+const loadFetchSession = () => import('./fetchSession').then((module) => module.fetchSession);
+const loadRefreshAuthToken = () => import('./refreshAuthToken').then((module) => module.refreshAuthToken);
 
 export interface SessionControllerOptions {
   /** What to do when the session start fails; the default clears the browser and reloads once. */
@@ -65,21 +65,10 @@ export class SessionController {
   }
 
   private async fetch(): Promise<void> {
-    await this.renewExpiredSignIn();
-    const data = await fetchQuery<SessionQueryType>(this.environment, SessionQuery, {}, { fetchPolicy: 'network-only' }).toPromise();
-    if (data?.customer?.sessionToken) setSessionToken(data.customer.sessionToken);
-    // A session for a viewer that no longer exists (revoked token) is a signed-out session.
-    if (!data?.viewer && isSignedIn()) clearSignIn();
+    const fetchSession = await loadFetchSession();
+    const retained = await fetchSession(this.environment);
     this.retained?.dispose();
-    this.retained = this.environment.retain(createOperationDescriptor(getRequest(SessionQuery), {}));
-  }
-
-  /** An expired auth token would make every call fail (HTTP 403), so it is renewed, or dropped, first. */
-  private async renewExpiredSignIn(): Promise<void> {
-    const expiresAt = authTokenExpiresAt();
-    if (!isSignedIn() || expiresAt === null || expiresAt - Date.now() > REFRESH_MARGIN_MS) return;
-    const renewed = await refreshAuthToken(this.environment).catch(() => false);
-    if (!renewed) clearSignIn();
+    this.retained = retained;
   }
 
   private scheduleTokenRefresh(): void {
@@ -87,9 +76,10 @@ export class SessionController {
     this.refreshTimer = null;
     const expiresAt = authTokenExpiresAt();
     if (!isSignedIn() || expiresAt === null) return;
-    const delay = Math.max(0, expiresAt - Date.now() - REFRESH_MARGIN_MS);
+    const delay = Math.max(0, expiresAt - Date.now() - AUTH_RENEWAL_MARGIN_MS);
     this.refreshTimer = setTimeout(() => {
-      refreshAuthToken(this.environment)
+      loadRefreshAuthToken()
+        .then((refreshAuthToken) => refreshAuthToken(this.environment))
         .then((renewed) => {
           if (!renewed) clearSignIn();
         })
