@@ -12,7 +12,7 @@ import { schemaPath } from '../server/graphql/schema';
 const USES_EXTENSIONS: Record<string, string> = {
   ProductListRouteFiltersQuery:
     'facet counts (RootQueryToProductConnection.facets) for the list filters; without them the list shows no filters',
-  WishlistSyncQuery: 'the server-kept wishlist of a signed-in customer (RootQuery.wishlist); without it the list stays in the browser',
+  WishlistMergeQuery: 'the server-kept wishlist of a signed-in customer (RootQuery.wishlist); without it the list stays in the browser',
   useAddToWishlistMutation: 'the server-kept wishlist (RootMutation.addToWishlist); without it the list stays in the browser',
   useRemoveFromWishlistMutation: 'the server-kept wishlist (RootMutation.removeFromWishlist); without it the list stays in the browser',
   PriceTaxNoteQuery:

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3cfdd87dd82ed6728dd97dac12f1842e>>
+ * @generated SignedSource<<c41957cb539eaa7509073a209d6815f8>>
  * @lightSyntaxTransform
  */
 
@@ -628,6 +628,6 @@ return {
 };
 })();
 
-(node as any).hash = "8dc4e70931d5402c5b068a7b18c25113";
+(node as any).hash = "ba5de60de7b392e64e5b3ebfc3b0a068";
 
 export default node;

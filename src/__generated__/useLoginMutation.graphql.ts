@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9062dff6b7762a923f4d8eec9204afc2>>
+ * @generated SignedSource<<13133117206e154332f752361d4f9b72>>
  * @lightSyntaxTransform
  */
 
@@ -36,7 +36,7 @@ export type useLoginMutation$data = {
     readonly sessionToken: string | null | undefined;
     readonly user: {
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"AvatarMenu_viewer">;
+      readonly " $fragmentSpreads": FragmentRefs<"AvatarMenuTrigger_viewer">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -126,7 +126,7 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "AvatarMenu_viewer"
+                "name": "AvatarMenuTrigger_viewer"
               }
             ],
             "storageKey": null
@@ -205,16 +205,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "536784ce5d2ad65f73363ddc448eb781",
+    "cacheID": "40abbb7f34558ae6029fac97bd4b1631",
     "id": null,
     "metadata": {},
     "name": "useLoginMutation",
     "operationKind": "mutation",
-    "text": "mutation useLoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    authToken\n    authTokenExpiration\n    refreshToken\n    sessionToken\n    user {\n      id\n      ...AvatarMenu_viewer\n    }\n  }\n}\n\nfragment AvatarMenu_viewer on User {\n  username\n  avatar(size: 64) {\n    url\n  }\n}\n"
+    "text": "mutation useLoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    authToken\n    authTokenExpiration\n    refreshToken\n    sessionToken\n    user {\n      id\n      ...AvatarMenuTrigger_viewer\n    }\n  }\n}\n\nfragment AvatarMenuTrigger_viewer on User {\n  username\n  avatar(size: 64) {\n    url\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8300b08517d505133de5f88eecccfd80";
+(node as any).hash = "338389605f7ba919739513abe03fe623";
 
 export default node;

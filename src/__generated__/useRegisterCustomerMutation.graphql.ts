@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ae92f19ecd85f240a099586fd5e19367>>
+ * @generated SignedSource<<36b09a3b6983920fe3a93276263b4d96>>
  * @lightSyntaxTransform
  */
 
@@ -65,7 +65,7 @@ export type useRegisterCustomerMutation$data = {
     readonly refreshToken: string | null | undefined;
     readonly viewer: {
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"AvatarMenu_viewer">;
+      readonly " $fragmentSpreads": FragmentRefs<"AvatarMenuTrigger_viewer">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -158,7 +158,7 @@ return {
               {
                 "args": null,
                 "kind": "FragmentSpread",
-                "name": "AvatarMenu_viewer"
+                "name": "AvatarMenuTrigger_viewer"
               }
             ],
             "storageKey": null
@@ -248,16 +248,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fcb430f01f5bedc06d88f52dd313f032",
+    "cacheID": "84ec4f5bcfba50781b431d129bc2b1be",
     "id": null,
     "metadata": {},
     "name": "useRegisterCustomerMutation",
     "operationKind": "mutation",
-    "text": "mutation useRegisterCustomerMutation(\n  $input: RegisterCustomerInput!\n) {\n  registerCustomer(input: $input) {\n    authToken\n    refreshToken\n    customer {\n      sessionToken\n      id\n    }\n    viewer {\n      id\n      ...AvatarMenu_viewer\n    }\n  }\n}\n\nfragment AvatarMenu_viewer on User {\n  username\n  avatar(size: 64) {\n    url\n  }\n}\n"
+    "text": "mutation useRegisterCustomerMutation(\n  $input: RegisterCustomerInput!\n) {\n  registerCustomer(input: $input) {\n    authToken\n    refreshToken\n    customer {\n      sessionToken\n      id\n    }\n    viewer {\n      id\n      ...AvatarMenuTrigger_viewer\n    }\n  }\n}\n\nfragment AvatarMenuTrigger_viewer on User {\n  username\n  avatar(size: 64) {\n    url\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "51dc0e5c0c097a70e24771aedb3d87c5";
+(node as any).hash = "7c09aaf98156005f92867d5aa980835e";
 
 export default node;

@@ -15,7 +15,7 @@ const mutation = graphql`
       sessionToken
       user {
         id
-        ...AvatarMenu_viewer
+        ...AvatarMenuTrigger_viewer
       }
     }
   }

@@ -15,7 +15,7 @@ const mutation = graphql`
       }
       viewer {
         id
-        ...AvatarMenu_viewer
+        ...AvatarMenuTrigger_viewer
       }
     }
   }

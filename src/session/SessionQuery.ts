@@ -18,7 +18,7 @@ export const SessionQuery = graphql`
     }
     viewer {
       id
-      ...AvatarMenu_viewer @relay(mask: false)
+      ...AvatarMenuTrigger_viewer @relay(mask: false)
     }
     paymentGateways(first: 100) {
       ...CheckoutForm_gateways @relay(mask: false)

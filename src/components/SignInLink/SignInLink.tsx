@@ -1,36 +1,10 @@
-import { Suspense } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import type { SignInLinkQuery } from '../../__generated__/SignInLinkQuery.graphql';
+import { lazy, Suspense } from 'react';
 import { useIsSignedIn } from '../../session/useIsSignedIn';
 import { ErrorBoundary } from '../../ui/ErrorBoundary/ErrorBoundary';
-import { UserIcon } from '../../ui/icons/UserIcon';
-import { PreloadLink } from '../../ui/PreloadLink/PreloadLink';
-import * as styles from './SignInLink.css';
+import { AccountLink } from './AccountLink';
 
-function AccountLink({ name }: { name: string | null }) {
-  return (
-    <PreloadLink className={styles.link} to="/my-account">
-      <UserIcon width={20} height={20} />
-      <span className={styles.label}>{name ?? <FormattedMessage id="header.signIn" defaultMessage="Sign In" />}</span>
-    </PreloadLink>
-  );
-}
-
-function ViewerLink() {
-  const { viewer } = useLazyLoadQuery<SignInLinkQuery>(
-    graphql`
-      query SignInLinkQuery {
-        viewer {
-          username
-        }
-      }
-    `,
-    {},
-    { fetchPolicy: 'store-or-network' },
-  );
-  return <AccountLink name={viewer?.username ?? null} />;
-}
+/** The viewer's query is loaded for a signed-in shopper only. */
+const ViewerLink = lazy(() => import('./ViewerLink').then((module) => ({ default: module.ViewerLink })));
 
 /**
  * 'Sign In', or the signed-in shopper's username (spec §2). Without an auth token there is nobody to

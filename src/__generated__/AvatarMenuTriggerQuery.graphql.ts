@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ee51789be5a52cba67e48c11ec6a0807>>
+ * @generated SignedSource<<35fae2984d2d7ba09d931e1da806f641>>
  * @lightSyntaxTransform
  */
 
@@ -9,15 +9,15 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type AvatarMenuQuery$variables = Record<PropertyKey, never>;
-export type AvatarMenuQuery$data = {
+export type AvatarMenuTriggerQuery$variables = Record<PropertyKey, never>;
+export type AvatarMenuTriggerQuery$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"AvatarMenu_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"AvatarMenuTrigger_viewer">;
   } | null | undefined;
 };
-export type AvatarMenuQuery = {
-  response: AvatarMenuQuery$data;
-  variables: AvatarMenuQuery$variables;
+export type AvatarMenuTriggerQuery = {
+  response: AvatarMenuTriggerQuery$data;
+  variables: AvatarMenuTriggerQuery$variables;
 };
 
 const node: ConcreteRequest = {
@@ -25,7 +25,7 @@ const node: ConcreteRequest = {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "AvatarMenuQuery",
+    "name": "AvatarMenuTriggerQuery",
     "selections": [
       {
         "alias": null,
@@ -38,7 +38,7 @@ const node: ConcreteRequest = {
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "AvatarMenu_viewer"
+            "name": "AvatarMenuTrigger_viewer"
           }
         ],
         "storageKey": null
@@ -51,7 +51,7 @@ const node: ConcreteRequest = {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "AvatarMenuQuery",
+    "name": "AvatarMenuTriggerQuery",
     "selections": [
       {
         "alias": null,
@@ -105,15 +105,15 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "591e00f15d85023b63527f1f41ef27a0",
+    "cacheID": "9c311b5cd2f4311daf6ab38a41a00b4b",
     "id": null,
     "metadata": {},
-    "name": "AvatarMenuQuery",
+    "name": "AvatarMenuTriggerQuery",
     "operationKind": "query",
-    "text": "query AvatarMenuQuery {\n  viewer {\n    ...AvatarMenu_viewer\n    id\n  }\n}\n\nfragment AvatarMenu_viewer on User {\n  username\n  avatar(size: 64) {\n    url\n  }\n}\n"
+    "text": "query AvatarMenuTriggerQuery {\n  viewer {\n    ...AvatarMenuTrigger_viewer\n    id\n  }\n}\n\nfragment AvatarMenuTrigger_viewer on User {\n  username\n  avatar(size: 64) {\n    url\n  }\n}\n"
   }
 };
 
-(node as any).hash = "8fd4272c3b0543d66ae9252a853b5274";
+(node as any).hash = "ec1c814c52137b6c2a06ff2db76c9d68";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2e7adba9359d28378c30e1d77b7421ef>>
+ * @generated SignedSource<<6b83a0d1a6225f106b41832ebd1ae61d>>
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,15 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type SignInLinkQuery$variables = Record<PropertyKey, never>;
-export type SignInLinkQuery$data = {
+export type ViewerLinkQuery$variables = Record<PropertyKey, never>;
+export type ViewerLinkQuery$data = {
   readonly viewer: {
     readonly username: string | null | undefined;
   } | null | undefined;
 };
-export type SignInLinkQuery = {
-  response: SignInLinkQuery$data;
-  variables: SignInLinkQuery$variables;
+export type ViewerLinkQuery = {
+  response: ViewerLinkQuery$data;
+  variables: ViewerLinkQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -32,7 +32,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "SignInLinkQuery",
+    "name": "ViewerLinkQuery",
     "selections": [
       {
         "alias": null,
@@ -54,7 +54,7 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "SignInLinkQuery",
+    "name": "ViewerLinkQuery",
     "selections": [
       {
         "alias": null,
@@ -78,16 +78,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4ddd5c1fdc7860f344b80ad1daffa9b8",
+    "cacheID": "eb1812c15c488046c6851e32ed1aa7ef",
     "id": null,
     "metadata": {},
-    "name": "SignInLinkQuery",
+    "name": "ViewerLinkQuery",
     "operationKind": "query",
-    "text": "query SignInLinkQuery {\n  viewer {\n    username\n    id\n  }\n}\n"
+    "text": "query ViewerLinkQuery {\n  viewer {\n    username\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b34afbbb1d315e2b92b446a48908c396";
+(node as any).hash = "aeb56ade43e74acafd8cf2f8813c6438";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<729d5366accc44d137f3457c2eebc863>>
+ * @generated SignedSource<<47f39f4aa179ab85a2e749e56d332fd8>>
  * @lightSyntaxTransform
  */
 
@@ -8,8 +8,8 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type WishlistSyncQuery$variables = Record<PropertyKey, never>;
-export type WishlistSyncQuery$data = {
+export type WishlistMergeQuery$variables = Record<PropertyKey, never>;
+export type WishlistMergeQuery$data = {
   readonly wishlist: {
     readonly products: ReadonlyArray<{
       readonly databaseId: number;
@@ -18,9 +18,9 @@ export type WishlistSyncQuery$data = {
     }>;
   } | null | undefined;
 };
-export type WishlistSyncQuery = {
-  response: WishlistSyncQuery$data;
-  variables: WishlistSyncQuery$variables;
+export type WishlistMergeQuery = {
+  response: WishlistMergeQuery$data;
+  variables: WishlistMergeQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -50,7 +50,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "WishlistSyncQuery",
+    "name": "WishlistMergeQuery",
     "selections": [
       {
         "alias": null,
@@ -85,7 +85,7 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "WishlistSyncQuery",
+    "name": "WishlistMergeQuery",
     "selections": [
       {
         "alias": null,
@@ -129,16 +129,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2b378f6bb69435aeb105bd4393168e97",
+    "cacheID": "8d561c15a1aa85a67e5dcbc41e697db7",
     "id": null,
     "metadata": {},
-    "name": "WishlistSyncQuery",
+    "name": "WishlistMergeQuery",
     "operationKind": "query",
-    "text": "query WishlistSyncQuery {\n  wishlist {\n    products {\n      __typename\n      databaseId\n      slug\n      name\n      id\n    }\n  }\n}\n"
+    "text": "query WishlistMergeQuery {\n  wishlist {\n    products {\n      __typename\n      databaseId\n      slug\n      name\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f6d52dfe373a1196ddf9caef8e507edc";
+(node as any).hash = "76cb14ed49883bdd2324ed00c2d35e2e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8aae61efd26b5b05cb950be4d405f4b5>>
+ * @generated SignedSource<<8f761db94eeb7520e81cd2705b779e36>>
  * @lightSyntaxTransform
  */
 
@@ -9,23 +9,23 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type AvatarMenu_viewer$data = {
+export type AvatarMenuTrigger_viewer$data = {
   readonly avatar: {
     readonly url: string | null | undefined;
   } | null | undefined;
   readonly username: string | null | undefined;
-  readonly " $fragmentType": "AvatarMenu_viewer";
+  readonly " $fragmentType": "AvatarMenuTrigger_viewer";
 };
-export type AvatarMenu_viewer$key = {
-  readonly " $data"?: AvatarMenu_viewer$data;
-  readonly " $fragmentSpreads": FragmentRefs<"AvatarMenu_viewer">;
+export type AvatarMenuTrigger_viewer$key = {
+  readonly " $data"?: AvatarMenuTrigger_viewer$data;
+  readonly " $fragmentSpreads": FragmentRefs<"AvatarMenuTrigger_viewer">;
 };
 
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "AvatarMenu_viewer",
+  "name": "AvatarMenuTrigger_viewer",
   "selections": [
     {
       "alias": null,
@@ -63,6 +63,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5b566f6b3b1cc1caaaaa7117c7e07bb6";
+(node as any).hash = "a34a6bd28407c5398eacd0cc8d10d1c4";
 
 export default node;

@@ -1,0 +1,19 @@
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { ViewerLinkQuery } from '../../__generated__/ViewerLinkQuery.graphql';
+import { AccountLink } from './AccountLink';
+
+/** The account link with the signed-in shopper's username. */
+export function ViewerLink() {
+  const { viewer } = useLazyLoadQuery<ViewerLinkQuery>(
+    graphql`
+      query ViewerLinkQuery {
+        viewer {
+          username
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-or-network' },
+  );
+  return <AccountLink name={viewer?.username ?? null} />;
+}
