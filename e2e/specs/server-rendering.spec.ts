@@ -217,6 +217,19 @@ test('on a product page a quantity typed and a tab chosen before their code is i
   expect(problems).toEqual([]);
 });
 
+test('a search typed before the search field’s code is in is carried out once it is', async ({ page }) => {
+  const { problems } = watch(page);
+  const release = await holdChunks(page, /\/SearchBox-[\w-]+\.js$/);
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('banner').getByRole('searchbox', { name: 'Search products' }).fill('hoodie');
+  expect(new URL(page.url()).pathname).toBe('/');
+  release();
+  await expect(page).toHaveURL(/\/products\?search=hoodie$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Results for “hoodie”' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test('after hydration the page is the app: a link navigates in place and the head follows', async ({ page }) => {
   const { problems } = watch(page);
   await page.goto('/products');

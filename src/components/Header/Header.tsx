@@ -2,6 +2,7 @@ import { Button } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useRecoilState, useSetRecoilState } from 'recoil';
 import { site } from '../../config';
+import { lazyIsland } from '../../lib/lazyIsland';
 import { mobileMenuOpenState, searchOpenState } from '../../state/panels';
 import { MenuIcon } from '../../ui/icons/MenuIcon';
 import { SearchIcon } from '../../ui/icons/SearchIcon';
@@ -10,9 +11,14 @@ import { AvatarMenu } from '../AvatarMenu/AvatarMenu';
 import { CartButton } from '../CartButton/CartButton';
 import { preloadMobileMenu } from '../LazyPanels/LazyPanels';
 import { PrimaryNav } from '../PrimaryNav/PrimaryNav';
-import { SearchBox } from '../SearchBox/SearchBox';
 import { SignInLink } from '../SignInLink/SignInLink';
 import * as styles from './Header.css';
+
+/**
+ * The search field (react-aria's search field with its form validation) hydrates after the rest of
+ * the page; until then it is a plain GET form that searches without JavaScript.
+ */
+const SearchBox = lazyIsland(() => import('../SearchBox/SearchBox').then((module) => module.SearchBox));
 
 /**
  * The sticky header (spec §2): menu trigger (small screens), logo, sections (large screens), search

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Input, SearchField } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { useHref, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -31,6 +31,20 @@ export function SearchBox({ autoFocus = false }: { autoFocus?: boolean }) {
   // Follow the URL when it changes without typing (back button, a link, clear-all).
   useEffect(() => setText(current), [current]);
 
+  const change = (value: string) => {
+    setText(value);
+    apply(value);
+  };
+  // On a server-rendered page a shopper may type before the app has taken over the field; the
+  // browser kept the text, so it is searched for instead of being silently reset.
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== input.current?.defaultValue) change(typed);
+    // Only what the page was hydrated with; later typing goes through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const apply = useDebouncedCallback((value: string) => {
     const params = new URLSearchParams(onList ? searchParams : undefined);
     if (value.trim()) params.set('search', value.trim());
@@ -49,16 +63,14 @@ export function SearchBox({ autoFocus = false }: { autoFocus?: boolean }) {
         name="search"
         className={styles.field}
         value={text}
-        onChange={(value) => {
-          setText(value);
-          apply(value);
-        }}
+        onChange={change}
         onSubmit={(value) => apply(value)}
         aria-label={intl.formatMessage({ id: 'search.label', defaultMessage: 'Search products' })}
         autoFocus={autoFocus}
       >
         <SearchIcon className={styles.icon} width={18} height={18} />
         <Input
+          ref={input}
           className={styles.input}
           placeholder={intl.formatMessage({ id: 'search.placeholder', defaultMessage: 'Search products…' })}
         />
