@@ -25,7 +25,8 @@ export function recordClicksForIslands(): void {
   window.addEventListener(
     'click',
     (event) => {
-      if (event.target instanceof HTMLElement) lastClick = { target: event.target, path: pathOf(event.target), at: performance.now() };
+      const target = htmlElementAt(event.target);
+      if (target) lastClick = { target, path: pathOf(target), at: performance.now() };
     },
     true,
   );
@@ -111,6 +112,13 @@ function replayClick(target: HTMLElement): void {
   // React sees the change.
   if (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) target.checked = target.defaultChecked;
   target.click();
+}
+
+/** The HTML element clicked: an icon's SVG element stands for the button around it. */
+function htmlElementAt(target: EventTarget | null): HTMLElement | null {
+  let node = target instanceof Element ? target : null;
+  while (node && !(node instanceof HTMLElement)) node = node.parentElement;
+  return node;
 }
 
 /** The element's position in the page: its index among its parent's children, from the root down. */
