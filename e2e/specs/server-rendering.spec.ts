@@ -230,6 +230,18 @@ test('a search typed before the search field’s code is in is carried out once 
   expect(problems).toEqual([]);
 });
 
+test('a tap on the cart button before its code is in opens the cart once it is', async ({ page }) => {
+  const { problems } = watch(page);
+  const release = await holdChunks(page, /\/AriaButton-[\w-]+\.js$/);
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('banner').getByRole('button', { name: /^Cart/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Cart' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('dialog', { name: 'Cart' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test('after hydration the page is the app: a link navigates in place and the head follows', async ({ page }) => {
   const { problems } = watch(page);
   await page.goto('/products');

@@ -1,9 +1,9 @@
-import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { useSetRecoilState } from 'recoil';
 import { cartPanelOpenState } from '../../state/panels';
 import { preloadCartPanel } from '../LazyPanels/LazyPanels';
 import { CartIcon } from '../../ui/icons/CartIcon';
+import { LazyButton } from '../../ui/LazyButton/LazyButton';
 import * as styles from './CartTrigger.css';
 
 /**
@@ -14,7 +14,7 @@ export function CartTrigger({ itemCount }: { itemCount: number | null }) {
   const intl = useIntl();
   const openCart = useSetRecoilState(cartPanelOpenState);
   return (
-    <Button
+    <LazyButton
       className={styles.button}
       onPress={() => openCart(true)}
       onHoverStart={preloadCartPanel}
@@ -35,6 +35,6 @@ export function CartTrigger({ itemCount }: { itemCount: number | null }) {
           {itemCount}
         </span>
       ) : null}
-    </Button>
+    </LazyButton>
   );
 }

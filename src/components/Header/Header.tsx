@@ -1,4 +1,3 @@
-import { Button } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useRecoilState, useSetRecoilState } from 'recoil';
 import { site } from '../../config';
@@ -6,6 +5,7 @@ import { lazyIsland } from '../../lib/lazyIsland';
 import { mobileMenuOpenState, searchOpenState } from '../../state/panels';
 import { MenuIcon } from '../../ui/icons/MenuIcon';
 import { SearchIcon } from '../../ui/icons/SearchIcon';
+import { LazyButton } from '../../ui/LazyButton/LazyButton';
 import { PreloadLink } from '../../ui/PreloadLink/PreloadLink';
 import { AvatarMenu } from '../AvatarMenu/AvatarMenu';
 import { CartButton } from '../CartButton/CartButton';
@@ -34,7 +34,7 @@ export function Header() {
         <FormattedMessage id="header.skipToContent" defaultMessage="Skip to content" />
       </a>
       <div className={styles.bar}>
-        <Button
+        <LazyButton
           className={styles.menuTrigger}
           onPress={() => openMenu(true)}
           onHoverStart={preloadMobileMenu}
@@ -42,7 +42,7 @@ export function Header() {
           aria-label={intl.formatMessage({ id: 'header.openMenu', defaultMessage: 'Open menu' })}
         >
           <MenuIcon />
-        </Button>
+        </LazyButton>
         <PreloadLink className={styles.logo} to="/">
           {site.siteName}
         </PreloadLink>
@@ -53,14 +53,14 @@ export function Header() {
           <SearchBox />
         </div>
         <div className={styles.actions}>
-          <Button
+          <LazyButton
             className={styles.searchTrigger}
             onPress={() => setSearchOpen(!searchOpen)}
             aria-expanded={searchOpen}
             aria-label={intl.formatMessage({ id: 'header.toggleSearch', defaultMessage: 'Search' })}
           >
             <SearchIcon />
-          </Button>
+          </LazyButton>
           <SignInLink />
           <AvatarMenu />
           <CartButton />
