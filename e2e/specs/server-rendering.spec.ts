@@ -232,7 +232,7 @@ test('a search typed before the search field’s code is in is carried out once 
 
 test('a tap on the cart button before its code is in opens the cart once it is', async ({ page }) => {
   const { problems } = watch(page);
-  const release = await holdChunks(page, /\/AriaButton-[\w-]+\.js$/);
+  const release = await holdChunks(page, /\/ariaButtons-[\w-]+\.js$/);
   await page.goto('/');
   await waitForHydration(page);
   await page.getByRole('banner').getByRole('button', { name: /^Cart/ }).click();

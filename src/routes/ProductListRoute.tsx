@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { Button } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, readInlineData, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { data as routeResponse, useLoaderData, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router-dom';
@@ -22,6 +21,7 @@ import { itemListJsonLd } from '../seo/jsonLd';
 import { isSchemaMismatch, markExtensionsUnsupported, supportsExtensions } from '../relay/extensionSupport';
 import { isNotFoundError } from '../relay/isNotFoundError';
 import { loadRouteQuery } from '../relay/loadRouteQuery';
+import { LazyButton } from '../ui/LazyButton/LazyButton';
 import { FilterIcon } from '../ui/icons/FilterIcon';
 import type { RouteLoader } from './types';
 import * as styles from './ProductListRoute.css';
@@ -232,10 +232,10 @@ export function Component() {
       <div className={filters ? styles.layout : undefined}>
         {filters ? (
           <aside className={styles.sidebar} aria-label={intl.formatMessage({ id: 'filters.label', defaultMessage: 'Filters' })}>
-            <Button className={styles.filtersToggle} onPress={() => setFiltersOpen(!filtersOpen)} aria-expanded={filtersOpen} aria-controls={filtersId}>
+            <LazyButton className={styles.filtersToggle} onPress={() => setFiltersOpen(!filtersOpen)} aria-expanded={filtersOpen} aria-controls={filtersId}>
               <FilterIcon width={18} height={18} />
               <FormattedMessage id="filters.toggle" defaultMessage="Filters" />
-            </Button>
+            </LazyButton>
             <div id={filtersId} className={styles.filtersPanel} data-open={filtersOpen}>
               <ListFilters query={filters} filters={shownFilters} showCategories={state.categorySlug === null} onChange={setFilters} />
             </div>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ChosenAttribute } from '../../catalog/variations';
 import { useHydrated } from '../../lib/hydration';
+import { LazyButton } from '../../ui/LazyButton/LazyButton';
 import { LazyQuantityField } from '../../ui/QuantityField/LazyQuantityField';
 import * as styles from './AddToCart.css';
 
@@ -51,7 +51,7 @@ export function AddToCart({ productId, variationId, variation, purchasable, hint
           maxValue={maxQuantity && maxQuantity > 0 ? maxQuantity : undefined}
           isDisabled={!purchasable}
         />
-        <Button
+        <LazyButton
           className={styles.button}
           isDisabled={!enabled}
           onPress={() => onAddToCart?.({ productId, variationId, ...(variation?.length ? { variation } : {}), quantity })}
@@ -59,7 +59,7 @@ export function AddToCart({ productId, variationId, variation, purchasable, hint
           {isPending
             ? intl.formatMessage({ id: 'product.adding', defaultMessage: 'Adding…' })
             : intl.formatMessage({ id: 'product.addToCart', defaultMessage: 'Add to cart' })}
-        </Button>
+        </LazyButton>
       </div>
       {hint ? <p className={styles.hint}>{hint}</p> : null}
     </div>

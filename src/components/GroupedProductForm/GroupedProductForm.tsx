@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
-import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { GroupedProductForm_product$key } from '../../__generated__/GroupedProductForm_product.graphql';
+import { LazyButton } from '../../ui/LazyButton/LazyButton';
 import * as addToCartStyles from '../AddToCart/AddToCart.css';
 import { GroupedProductChild, type AddChild } from './GroupedProductChild';
 import * as styles from './GroupedProductForm.css';
@@ -67,11 +67,11 @@ export function GroupedProductForm({ product }: { product: GroupedProductForm_pr
           />
         ))}
       </ul>
-      <Button className={addToCartStyles.button} isDisabled={chosen.length === 0 || !valid || adding} onPress={() => void addChosen()}>
+      <LazyButton className={addToCartStyles.button} isDisabled={chosen.length === 0 || !valid || adding} onPress={() => void addChosen()}>
         {adding
           ? intl.formatMessage({ id: 'product.adding', defaultMessage: 'Adding…' })
           : intl.formatMessage({ id: 'product.addToCart', defaultMessage: 'Add to cart' })}
-      </Button>
+      </LazyButton>
       {chosen.length === 0 ? (
         <p className={addToCartStyles.hint}>
           {intl.formatMessage({ id: 'product.grouped.chooseQuantity', defaultMessage: 'Choose a quantity of the products you want to add.' })}

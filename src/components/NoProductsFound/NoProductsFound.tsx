@@ -1,5 +1,5 @@
-import { Button } from 'react-aria-components';
 import { FormattedMessage } from 'react-intl';
+import { LazyButton } from '../../ui/LazyButton/LazyButton';
 import * as styles from './NoProductsFound.css';
 
 /** The empty product list (spec §8): a hint and, when something narrows the list, a way back. */
@@ -13,9 +13,9 @@ export function NoProductsFound({ onClearAll }: { onClearAll?: () => void }) {
         <FormattedMessage id="products.noneFoundHint" defaultMessage="Try adjusting your search or filters to find what you are looking for." />
       </p>
       {onClearAll ? (
-        <Button className={styles.clear} onPress={onClearAll}>
+        <LazyButton className={styles.clear} onPress={onClearAll}>
           <FormattedMessage id="filters.clearAll" defaultMessage="Clear all filters" />
-        </Button>
+        </LazyButton>
       ) : null}
     </div>
   );

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ProductGallery_product$key } from '../../__generated__/ProductGallery_product.graphql';
 import { imageIdentity } from '../../catalog/imageUrls';
 import { lazyIsland } from '../../lib/lazyIsland';
+import { LazyButton } from '../../ui/LazyButton/LazyButton';
 import { ChevronLeftIcon } from '../../ui/icons/ChevronLeftIcon';
 import { ChevronRightIcon } from '../../ui/icons/ChevronRightIcon';
 import { ResponsiveImage } from '../../ui/ResponsiveImage/ResponsiveImage';
@@ -97,20 +97,20 @@ export function ProductGallery({ product, variationImage }: { product: ProductGa
         />
         {images.length > 1 ? (
           <>
-            <Button
+            <LazyButton
               className={styles.previous}
               onPress={() => choose(index - 1)}
               aria-label={intl.formatMessage({ id: 'gallery.previous', defaultMessage: 'Previous image' })}
             >
               <ChevronLeftIcon />
-            </Button>
-            <Button
+            </LazyButton>
+            <LazyButton
               className={styles.next}
               onPress={() => choose(index + 1)}
               aria-label={intl.formatMessage({ id: 'gallery.next', defaultMessage: 'Next image' })}
             >
               <ChevronRightIcon />
-            </Button>
+            </LazyButton>
           </>
         ) : null}
       </div>

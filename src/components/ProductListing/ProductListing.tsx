@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { ProductListing_query$key } from '../../__generated__/ProductListing_query.graphql';
 import type { ProductListingPaginationQuery } from '../../__generated__/ProductListingPaginationQuery.graphql';
+import { LazyButton } from '../../ui/LazyButton/LazyButton';
 import { NoProductsFound } from '../NoProductsFound/NoProductsFound';
 import { Pagination } from '../Pagination/Pagination';
 import { ProductCard } from '../ProductCard/ProductCard';
@@ -82,9 +82,9 @@ export function ProductListing({ query, page, perPage, basePath, numberedPages, 
       {numberedPages ? (
         <Pagination basePath={basePath} current={page} total={totalPages} />
       ) : hasNext ? (
-        <Button className={styles.more} isDisabled={isLoadingNext} onPress={() => loadNext(perPage)}>
+        <LazyButton className={styles.more} isDisabled={isLoadingNext} onPress={() => loadNext(perPage)}>
           <FormattedMessage id="products.loadMore" defaultMessage="Load more" />
-        </Button>
+        </LazyButton>
       ) : null}
     </div>
   );

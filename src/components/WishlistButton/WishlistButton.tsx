@@ -1,7 +1,7 @@
-import { ToggleButton } from 'react-aria-components';
 import { FormattedMessage } from 'react-intl';
 import type { WishlistItem } from '../../state/wishlist';
 import { HeartIcon } from '../../ui/icons/HeartIcon';
+import { LazyToggleButton } from '../../ui/LazyButton/LazyToggleButton';
 import { useWishlist } from '../Wishlist/useWishlist';
 import * as styles from './WishlistButton.css';
 
@@ -10,7 +10,7 @@ export function WishlistButton({ product }: { product: WishlistItem }) {
   const wishlist = useWishlist();
   const isOnWishlist = wishlist.has(product.databaseId);
   return (
-    <ToggleButton
+    <LazyToggleButton
       className={styles.button}
       isSelected={isOnWishlist}
       onChange={(add) => (add ? wishlist.add(product) : wishlist.remove(product.databaseId))}
@@ -21,6 +21,6 @@ export function WishlistButton({ product }: { product: WishlistItem }) {
       ) : (
         <FormattedMessage id="wishlist.add" defaultMessage="Add to wishlist" />
       )}
-    </ToggleButton>
+    </LazyToggleButton>
   );
 }
