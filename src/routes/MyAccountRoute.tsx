@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
 import type { MyAccountRouteQuery } from '../__generated__/MyAccountRouteQuery.graphql';
 import { AccountRegisterForm } from '../components/AccountRegisterForm/AccountRegisterForm';
-import { AccountTabs } from '../components/AccountTabs/AccountTabs';
 import * as formStyles from '../components/CheckoutForm/Checkout.css';
 import { LoginForm } from '../components/LoginForm/LoginForm';
 import { SocialLoginButtons } from '../components/SocialLoginButtons/SocialLoginButtons';
@@ -13,6 +12,7 @@ import * as tabStyles from '../components/AccountTabs/AccountTabs.css';
 import { storeSettings } from '../config';
 import { loadRouteQuery } from '../relay/loadRouteQuery';
 import { sessionControllerFor } from '../session/sessionController';
+import { isSignedIn } from '../session/authTokens';
 import { useIsSignedIn } from '../session/useIsSignedIn';
 import { useSignOut } from '../session/useSignOut';
 import type { RouteLoader } from './types';
@@ -31,8 +31,14 @@ const query = graphql`
   }
 `;
 
+/** The account tabs (orders, downloads, wishlist, details and password) are loaded for a signed-in shopper only. */
+const loadAccountTabs = () => import('../components/AccountTabs/AccountTabs');
+const AccountTabs = lazy(() => loadAccountTabs().then((module) => ({ default: module.AccountTabs })));
+
 export const loader: RouteLoader<Promise<PreloadedQuery<MyAccountRouteQuery>>> = async (_args, environment) => {
   await sessionControllerFor(environment).start();
+  // Downloads alongside the screen's data.
+  if (isSignedIn()) void loadAccountTabs();
   return loadRouteQuery<MyAccountRouteQuery>(environment, query, {});
 };
 
@@ -69,7 +75,9 @@ export function Component() {
           <p>
             <FormattedMessage id="account.welcome" defaultMessage="Welcome, {name}" values={{ name: viewer.username }} />
           </p>
-          <AccountTabs viewerId={viewer.id} />
+          <Suspense fallback={null}>
+            <AccountTabs viewerId={viewer.id} />
+          </Suspense>
         </>
       ) : (
         <div className={formStyles.layout}>

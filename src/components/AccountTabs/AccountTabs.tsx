@@ -1,14 +1,21 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorBoundary } from '../../ui/ErrorBoundary/ErrorBoundary';
-import { AccountDetailsForm } from '../AccountDetailsForm/AccountDetailsForm';
 import { AccountDownloads } from '../AccountDownloads/AccountDownloads';
 import { AccountOrders } from '../AccountOrders/AccountOrders';
-import { AccountPasswordForm } from '../AccountPasswordForm/AccountPasswordForm';
 import { WishlistItems } from '../WishlistItems/WishlistItems';
 import * as styles from './AccountTabs.css';
+
+/**
+ * The forms (details with its country and state selects, password) are not in the tab that opens
+ * first: their code follows once the account is shown.
+ */
+const loadAccountDetailsForm = () => import('../AccountDetailsForm/AccountDetailsForm');
+const loadAccountPasswordForm = () => import('../AccountPasswordForm/AccountPasswordForm');
+const AccountDetailsForm = lazy(() => loadAccountDetailsForm().then((module) => ({ default: module.AccountDetailsForm })));
+const AccountPasswordForm = lazy(() => loadAccountPasswordForm().then((module) => ({ default: module.AccountPasswordForm })));
 
 const TABS = ['orders', 'downloads', 'wishlist', 'details', 'password'] as const;
 type AccountTab = (typeof TABS)[number];
@@ -27,6 +34,10 @@ export function AccountTabs({ viewerId }: { viewerId: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const selected: AccountTab = isTab(requested) ? requested : 'orders';
+  useEffect(() => {
+    void loadAccountDetailsForm();
+    void loadAccountPasswordForm();
+  }, []);
   const select = (key: Key) => {
     const next = new URLSearchParams(searchParams);
     next.set('tab', String(key));
@@ -94,7 +105,9 @@ export function AccountTabs({ viewerId }: { viewerId: string }) {
         </ErrorBoundary>
       </TabPanel>
       <TabPanel id="password" className={styles.panel}>
-        <AccountPasswordForm viewerId={viewerId} />
+        <Suspense fallback={null}>
+          <AccountPasswordForm viewerId={viewerId} />
+        </Suspense>
       </TabPanel>
     </Tabs>
   );
