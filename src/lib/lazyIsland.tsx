@@ -1,4 +1,5 @@
 import { Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { recordIslandClicks, replayClick, takeClickBefore } from './clickReplay';
 import * as styles from './lazyIsland.css';
 
 /** Every island's loader, so a screen the browser renders itself can wait for its islands' code. */
@@ -9,27 +10,9 @@ export function preloadIslands(): Promise<void> {
   return Promise.all([...loaders].map((load) => load())).then(() => undefined);
 }
 
-interface Click {
-  target: HTMLElement;
-  /** Where the target was in the page, to find its successor if hydration replaced the element. */
-  path: number[];
-  at: number;
-}
-let lastClick: Click | null = null;
-
-/**
- * Remembers the page's latest click, from before React listens: React ignores a click on server HTML
- * whose code has not arrived, so an island replays such a click once it is live (see lazyIsland).
- */
+/** Keeps the clicks an island may have to replay (see clickReplay): call before hydrating. */
 export function recordClicksForIslands(): void {
-  window.addEventListener(
-    'click',
-    (event) => {
-      const target = htmlElementAt(event.target);
-      if (target) lastClick = { target, path: pathOf(target), at: performance.now() };
-    },
-    true,
-  );
+  recordIslandClicks(styles.island);
 }
 
 /**
@@ -80,15 +63,12 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
         <Part onLive={goLive} props={props} />
       </Suspense>
     ));
+    // A click on the server's HTML before the code was in went nowhere: it is done again now.
     useEffect(() => {
-      const click = lastClick;
-      if (!live || !click || click.at > loadedAt) return undefined;
-      // Hydration may have replaced the element (react-aria renders collection items anew).
-      const target = click.target.isConnected ? click.target : elementAt(click.path);
-      if (!(target instanceof HTMLElement) || target.tagName !== click.target.tagName || !wrapper.current?.contains(target)) return undefined;
-      lastClick = null;
+      const missed = live && wrapper.current ? takeClickBefore(wrapper.current, loadedAt) : null;
+      if (!missed) return undefined;
       // Outside React's commit, as the shopper's click was.
-      const timer = setTimeout(() => replayClick(target));
+      const timer = setTimeout(() => replayClick(missed));
       return () => clearTimeout(timer);
     }, [live]);
     return (
@@ -104,32 +84,4 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
     );
   }
   return Island;
-}
-
-function replayClick(target: HTMLElement): void {
-  if (!target.isConnected) return;
-  // A checkbox or radio the browser toggled already is clicked from the state the server drew, so
-  // React sees the change.
-  if (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) target.checked = target.defaultChecked;
-  target.click();
-}
-
-/** The HTML element clicked: an icon's SVG element stands for the button around it. */
-function htmlElementAt(target: EventTarget | null): HTMLElement | null {
-  let node = target instanceof Element ? target : null;
-  while (node && !(node instanceof HTMLElement)) node = node.parentElement;
-  return node;
-}
-
-/** The element's position in the page: its index among its parent's children, from the root down. */
-function pathOf(element: Element): number[] {
-  const path: number[] = [];
-  for (let node = element; node.parentElement; node = node.parentElement) path.unshift([...node.parentElement.children].indexOf(node));
-  return path;
-}
-
-function elementAt(path: readonly number[]): Element | null {
-  let node: Element | null = document.documentElement;
-  for (const index of path) node = node?.children[index] ?? null;
-  return node;
 }
