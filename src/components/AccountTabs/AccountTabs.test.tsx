@@ -1,12 +1,18 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pendingOperation, serverError } from '../../test/cartFixtures';
 import { mockPayload } from '../../test/mockPayload';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { AccountTabs } from './AccountTabs';
 
 describe('AccountTabs', () => {
+  // The tabs fetch the details and password forms' code once shown; loaded here first, those imports
+  // cannot still be running when a test's environment is torn down.
+  beforeAll(async () => {
+    await Promise.all([import('../AccountDetailsForm/AccountDetailsForm'), import('../AccountPasswordForm/AccountPasswordForm')]);
+  });
+
   it('opens the tab named in ?tab= and keeps the choice in the URL', async () => {
     const user = userEvent.setup();
     const { environment, router } = renderWithProviders(<AccountTabs viewerId="dXNlcjox" />, { url: '/my-account?tab=downloads' });
