@@ -74,6 +74,10 @@ export type VariationPriceRow = { [K in keyof typeof variationPriceColumns]: Pro
 /** `column = ANY($keys)`: one statement text whatever the batch size, so it can be prepared once. */
 const anyOf = (column: AnyColumn) => sql`${column} = ANY(${sql.placeholder('keys')})`;
 
+/** The published variations of the `keys` products, in the shop owner's order. */
+const enabledVariations = and(anyOf(products.parentId), eq(products.status, 'publish'));
+const variationOrder = [asc(products.menuOrder), asc(products.id)];
+
 /**
  * The loaders' hottest statements (every product card and product page runs them), built and named
  * once per database: drizzle then skips building the SQL and PostgreSQL skips parsing and planning.
@@ -91,17 +95,12 @@ function prepareReads(db: Database) {
       .where(anyOf(productCategoryLinks.productId))
       .orderBy(asc(productCategories.menuOrder), asc(productCategories.name))
       .prepare('catalog_categories_by_product'),
-    variationsByParent: db
-      .select(productColumns)
-      .from(products)
-      .where(and(anyOf(products.parentId), eq(products.status, 'publish')))
-      .orderBy(asc(products.menuOrder), asc(products.id))
-      .prepare('catalog_variations_by_parent'),
+    variationsByParent: db.select(productColumns).from(products).where(enabledVariations).orderBy(...variationOrder).prepare('catalog_variations_by_parent'),
     variationPricesByParent: db
       .select(variationPriceColumns)
       .from(products)
-      .where(and(anyOf(products.parentId), eq(products.status, 'publish')))
-      .orderBy(asc(products.menuOrder), asc(products.id))
+      .where(enabledVariations)
+      .orderBy(...variationOrder)
       .prepare('catalog_variation_prices_by_parent'),
     galleryByProduct: db
       .select({ productId: productGallery.productId, media: mediaItems })

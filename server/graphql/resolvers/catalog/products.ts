@@ -457,19 +457,13 @@ export const productResolvers = {
     async products(_: unknown, args: ProductListArgs, ctx: GraphQLContext, info: GraphQLResolveInfo) {
       try {
         const stored = await withStoredPriceBounds(args, ctx);
-        let nodes: ProductNode[];
-        let page: ProductPage<RowShape>;
-        if (asksOnlyCardFields(info)) {
-          page = await listProducts(ctx.db, stored, ctx.config.maxPageSize, 'card');
-          // Only card fields are resolved on these rows, and those read only card columns.
-          nodes = page.rows.map((row) => productNode(row as ProductRow));
-        } else {
-          const full = await listProducts(ctx.db, stored, ctx.config.maxPageSize);
-          const loaders = catalogLoaders(ctx);
-          for (const row of full.rows) loaders.product.prime(row.id, row);
-          page = full;
-          nodes = full.rows.map(productNode);
-        }
+        const cardsOnly = asksOnlyCardFields(info);
+        const page = await listProducts(ctx.db, stored, ctx.config.maxPageSize, cardsOnly ? 'card' : 'full');
+        // Card rows stand in for whole ones: only card fields are resolved on them, and those read only
+        // card columns. Only whole rows may answer the product loader.
+        const rows = page.rows as ProductRow[];
+        if (!cardsOnly) for (const row of rows) catalogLoaders(ctx).product.prime(row.id, row);
+        const nodes = rows.map(productNode);
         const edges = nodes.map((node) => ({ cursor: encodeCursor(node.id), node }));
         // Facets re-run the filter without one facet's selection: with the price bounds as stored.
         const source: ConnectionSource = { page, where: stored.where ?? {}, ctx };
