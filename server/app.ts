@@ -17,7 +17,7 @@ import { imageRoutes } from './routes/images';
 import { loadBuiltStorefront, registerStorefront, type LoadedStorefront, type StorefrontOptions } from './ssr/storefront';
 import { databaseOriginals } from './services/images/shared';
 import { hostileInputPlugin, malformedGetParameter } from './graphql/hostile-input';
-import { logUnexpectedError, requestScope } from './graphql/error-log';
+import { errorScopePlugin, logUnexpectedError, tagErrorWithRequest } from './graphql/error-log';
 import { contentSecurityPolicy, securityHeaders } from './services/security/content-security-policy';
 import { cacheProbePlugin, probedSession, ResponseCache, type CacheProbe, type CachedAnswer } from './graphql/response-cache';
 import { seoRoutes } from './routes/seo';
@@ -80,7 +80,7 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, o
     schema: chargeConnectionItems(buildExecutableSchema()),
     graphqlEndpoint: '/graphql',
     landingPage: false,
-    plugins: [hostileInputPlugin(), queryLimitsPlugin(queryLimitsFromConfig(config)), cacheProbePlugin(), quantityErrorsPlugin()],
+    plugins: [errorScopePlugin(), hostileInputPlugin(), queryLimitsPlugin(queryLimitsFromConfig(config)), cacheProbePlugin(), quantityErrorsPlugin()],
     logging: {
       debug: (...args) => app.log.debug(args),
       info: (...args) => app.log.info(args),
@@ -100,7 +100,10 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, o
     },
     context: async ({ req, request, responseHeaders, cacheProbe }): Promise<GraphQLContext> => {
       const base = { db: database.db, config, requestId: req.id, clientAddress: req.ip, log: req.log, responseHeaders };
-      const { session, viewer, bearerRejected } = await createShopperContext(base, request.headers);
+      const { session, viewer, bearerRejected } = await createShopperContext(base, request.headers).catch((error: unknown) => {
+        tagErrorWithRequest(error, { requestId: req.id, log: req.log });
+        throw error;
+      });
       // Headless Login answers 403 for a bad bearer token and still runs the operation as a guest; a
       // client that retries after the 403 would then order twice. Vitrine refuses it and runs nothing.
       if (bearerRejected) throw invalidBearerTokenError();
@@ -120,9 +123,7 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, o
 
       const responseHeaders = new Headers();
       const cacheProbe: CacheProbe = { executed: false, uncacheable: false };
-      const response = await requestScope.run({ requestId: req.id, log: req.log }, () =>
-        yoga.handleNodeRequestAndResponse(req, reply, { req, reply, responseHeaders, cacheProbe }),
-      );
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, responseHeaders, cacheProbe });
       if (cacheProbe.mutated) await responseCache?.caughtUp();
       const status = response.status;
       const keep = ticket && status === 200 && cacheProbe.executed && !cacheProbe.uncacheable && !responseHeaders.keys().next().value;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestServer, type TestServer } from '../test/api';
 import { testDatabaseKinds } from '../test/database';
-import { TEST_SESSION_SECRET } from '../test/shopper';
+import { Shopper, TEST_SESSION_SECRET } from '../test/shopper';
 
 describe.each(testDatabaseKinds)('error logs on %s', (kind) => {
   let server: TestServer;
@@ -25,5 +25,17 @@ describe.each(testDatabaseKinds)('error logs on %s', (kind) => {
     expect(logged[0]).toMatchObject({ msg: 'unexpected error while handling a GraphQL request', err: { message: expect.stringMatching(/^database query failed: .*coupons/) } });
     expect(JSON.stringify(lines)).not.toContain(secret);
     expect(JSON.stringify(lines)).not.toMatch(/params:|select "/);
+  });
+
+  it('log a failure while the request is being identified (before any resolver runs) with its request id', async () => {
+    const shopper = new Shopper(server);
+    await shopper.register('log-check');
+    await shopper.login('log-check');
+    // Checking a bearer token reads the table of signed-in sessions; it is gone now.
+    await server.database.db.execute(sql`drop table auth_sessions cascade`);
+    const response = await server.graphql('{ viewer { databaseId } }', {}, { authorization: `Bearer ${shopper.authToken}`, 'x-request-id': 'req-log-check-2' });
+    expect(response.errors?.[0]?.message).toBe('Unexpected error.');
+    const logged = lines.filter((line) => line.requestId === 'req-log-check-2');
+    expect(logged[0]).toMatchObject({ msg: 'unexpected error while handling a GraphQL request', err: { message: expect.stringMatching(/^database query failed: .*auth_sessions/) } });
   });
 });
