@@ -13,6 +13,7 @@ const MAX_ENTRIES = 500;
 const dialect = new PgDialect();
 const caches = new WeakMap<object, Map<string, { expires: number; value: Promise<unknown> }>>();
 
+/** `compute` must return a settled-once promise (an async function), not a query builder: awaiting a builder runs its query again. */
 export function cachedAggregate<T>(db: object, kind: string, where: SQL, compute: () => Promise<T>): Promise<T> {
   let cache = caches.get(db);
   if (!cache) {

@@ -69,4 +69,13 @@ describe('media rows', () => {
     expect(imageRefForMedia({ sourceUrl: 'http://cdn.example/ph-0a1b.jpg' })).toBeUndefined();
     expect(imageRefForMedia({ sourceUrl: 'clip.gif' })).toBeUndefined();
   });
+
+  it('gives each size, origin and title its own URL when the same rows come back on every request', () => {
+    const row = { sourceUrl: 'ph-77aa.jpg', title: 'Blue Hoodie' };
+    const first = mediaSourceUrl(row, 'WOOCOMMERCE_THUMBNAIL');
+    expect(mediaSourceUrl({ ...row }, 'WOOCOMMERCE_THUMBNAIL')).toBe(first);
+    expect(mediaSourceUrl(row, 'WOOCOMMERCE_SINGLE')).toBe('/images/ph-77aa/w_600,f_webp/blue-hoodie.webp');
+    expect(mediaSourceUrl(row, 'WOOCOMMERCE_THUMBNAIL', { baseUrl: 'https://shop.example' })).toBe(`https://shop.example${first}`);
+    expect(mediaSourceUrl({ ...row, title: 'Navy Hoodie' }, 'WOOCOMMERCE_THUMBNAIL')).toBe('/images/ph-77aa/w_300,h_300,f_webp/navy-hoodie.webp');
+  });
 });

@@ -143,8 +143,23 @@ export function imageRefForMedia(media: MediaSource): ImageRef | undefined {
   };
 }
 
+/**
+ * URLs already built, by media row and size: a list of 24 cards builds 24 of them per request, each
+ * with a Unicode normalisation and a handful of regular expressions, for images that rarely change.
+ * Bounded: emptied when full, so a huge catalogue costs at most MEMO_LIMIT strings.
+ */
+const builtUrls = new Map<string, string>();
+const MEMO_LIMIT = 20_000;
+
 /** `MediaItem.sourceUrl(size:)` for a media row: the resize URL of a local file, a remote URL unchanged. */
 export function mediaSourceUrl(media: MediaSource, size?: string | null, options: ImageUrlOptions = {}): string {
-  const ref = imageRefForMedia(media);
-  return ref ? sourceUrlForSize(ref, size, options) : media.sourceUrl;
+  const key = `${media.sourceUrl}\0${media.title ?? ''}\0${media.width ?? ''}\0${media.height ?? ''}\0${size ?? ''}\0${options.baseUrl ?? ''}\0${options.format ?? ''}\0${options.quality ?? ''}`;
+  let url = builtUrls.get(key);
+  if (url === undefined) {
+    const ref = imageRefForMedia(media);
+    url = ref ? sourceUrlForSize(ref, size, options) : media.sourceUrl;
+    if (builtUrls.size >= MEMO_LIMIT) builtUrls.clear();
+    builtUrls.set(key, url);
+  }
+  return url;
 }

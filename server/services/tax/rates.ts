@@ -1,6 +1,7 @@
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { taxRates } from '../../db/schema/commerce';
+import { cachedAggregate } from '../catalog/result-cache';
 
 export interface TaxRate {
   id: number;
@@ -17,7 +18,7 @@ export interface TaxRate {
  * match wins (country+state over country over everywhere); different priorities add up.
  */
 export async function taxRatesFor(db: Pick<Database, 'select'>, country: string, state: string): Promise<TaxRate[]> {
-  const rows = await db.select().from(taxRates).orderBy(asc(taxRates.priority), asc(taxRates.id));
+  const rows = await allTaxRates(db);
   const specificity = (row: (typeof rows)[number]) => {
     if (row.country && row.country !== country) return -1;
     if (row.state && row.state !== state) return -1;
@@ -39,6 +40,18 @@ export async function taxRatesFor(db: Pick<Database, 'select'>, country: string,
     taxClass: row.taxClass,
     shipping: row.shipping,
   }));
+}
+
+const EVERY_RATE = sql`all`;
+
+/**
+ * The shop's rate table, which every page that shows a price needs and which changes about never: kept
+ * with the catalogue's aggregates (result-cache.ts), so a change shows at once in this process and on
+ * other instances when the catalogue notification reaches them. A transaction is a database object of
+ * its own, so checkout reads the table afresh inside its transaction.
+ */
+function allTaxRates(db: Pick<Database, 'select'>) {
+  return cachedAggregate(db, 'tax_rates', EVERY_RATE, async () => db.select().from(taxRates).orderBy(asc(taxRates.priority), asc(taxRates.id)));
 }
 
 /** Tax per rate on an amount in cents, each rounded to the cent (rates are not compound here). */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../test/api';
 import { changeProduct, productIdBySlug } from '../../../test/catalog-fixtures';
@@ -95,6 +96,22 @@ describe.each(testDatabaseKinds)('prices shown in the shop on %s', (kind) => {
     const austria = new Shopper(server);
     await austria.send(LOCATE, { shipping: { country: 'AT' } });
     expect((await austria.send(QUERY)).data!.shopPriceDisplay.taxRates).toEqual([{ taxClass: 'STANDARD', rate: 20 }]);
+  });
+
+  it('shows a tax rate changed by another process on the next pages, as soon as the catalogue notification arrives', async () => {
+    const shopper = new Shopper(server);
+    expect((await card(shopper, ids.belt!)).price).toBe('65.45');
+    // Written past the server's code, as the import CLI or another instance would: only the
+    // notification on the catalogue channel tells this server that its rate table is stale.
+    const setGermanRate = (rate: string) => server.database.db.execute(sql`UPDATE tax_rates SET rate = ${rate} WHERE country = 'DE' AND tax_class = ''`);
+    await setGermanRate('21');
+    try {
+      await expect.poll(async () => (await card(shopper, ids.belt!)).price, { timeout: 5_000 }).toBe('66.55');
+      expect(await cartLinePrice(shopper, ids.belt!)).toBe('66.55');
+    } finally {
+      await setGermanRate('19');
+    }
+    await expect.poll(async () => (await card(shopper, ids.belt!)).price, { timeout: 5_000 }).toBe('65.45');
   });
 
   it('filters by shown prices and reports the shown price range', async () => {
