@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 const children: ChildProcess[] = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, STATIC_DIR: process.env.STATIC_DIR ?? '.no-static-in-dev' },
+    env: { NODE_ENV: 'development', ...process.env, STATIC_DIR: process.env.STATIC_DIR ?? '.no-static-in-dev' },
   }),
   spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { stdio: 'inherit' }),
 ];

@@ -1,3 +1,4 @@
+import './production-mode';
 import path from 'node:path';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
