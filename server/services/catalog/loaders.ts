@@ -18,6 +18,7 @@ import {
   type ProductLinkKind,
 } from '../../db/schema';
 import { intArray, queryRows } from './lookup';
+import { cachedAggregate } from './result-cache';
 import { productColumns, type ProductRow } from './product-list';
 import { verifiedReviewIds } from './reviews';
 
@@ -123,7 +124,11 @@ function readsOf(db: Database) {
   return reads;
 }
 
-/** Batched reads of the catalogue for one GraphQL request (one query per relation per tick). */
+/**
+ * Batched reads of the catalogue for one GraphQL request (one query per relation per tick). Attribute
+ * names and terms, which every variable product page needs and which change rarely, are kept with the
+ * catalogue's aggregates (result-cache.ts) across requests.
+ */
 export function createCatalogLoaders(db: Database) {
   const reads = readsOf(db);
   const fullRowsAsked = new Set<number>();
@@ -131,6 +136,8 @@ export function createCatalogLoaders(db: Database) {
     product: new DataLoader<number, ProductRow | null>(async (ids) => byId(ids, await reads.productsById.execute({ keys: [...ids] }))),
     productBySlug: new DataLoader<string, ProductRow | null>(async (slugs) => {
       const rows = await reads.productsBySlug.execute({ keys: [...slugs] });
+      // A product page finds its product by slug; its variations then ask for it by id (tax class).
+      for (const row of rows) loaders.product.prime(row.id, row);
       const map = new Map(rows.map((row) => [row.slug, row]));
       return slugs.map((slug) => map.get(slug) ?? null);
     }),
@@ -193,17 +200,21 @@ export function createCatalogLoaders(db: Database) {
     }),
     /** "pa_color|red" -> the term (variation attribute values and default attributes store slugs). */
     attributeTermBySlug: new DataLoader<string, AttributeTermRow | null>(async (keys) => {
-      const pairs = keys.map((key) => key.split('|') as [string, string]);
-      const rows = await db
-        .select(attributeTermColumns)
-        .from(attributeTerms)
-        .innerJoin(globalAttributes, eq(globalAttributes.id, attributeTerms.attributeId))
-        .where(inArray(globalAttributes.taxonomy, [...new Set(pairs.map(([taxonomy]) => taxonomy))]));
+      const taxonomies = [...new Set(keys.map((key) => key.split('|')[0]!))].sort();
+      const rows = await cachedAggregate(db, 'attribute_terms', sql`${taxonomies.join('|')}`, async () =>
+        db
+          .select(attributeTermColumns)
+          .from(attributeTerms)
+          .innerJoin(globalAttributes, eq(globalAttributes.id, attributeTerms.attributeId))
+          .where(inArray(globalAttributes.taxonomy, taxonomies)),
+      );
       const map = new Map(rows.map((row) => [`${row.taxonomy}|${row.slug}`, row]));
       return keys.map((key) => map.get(key) ?? null);
     }),
     globalAttributeByTaxonomy: new DataLoader<string, typeof globalAttributes.$inferSelect | null>(async (taxonomies) => {
-      const rows = await db.select().from(globalAttributes).where(inArray(globalAttributes.taxonomy, [...taxonomies]));
+      const rows = await cachedAggregate(db, 'global_attributes', sql`${[...taxonomies].sort().join('|')}`, async () =>
+        db.select().from(globalAttributes).where(inArray(globalAttributes.taxonomy, [...taxonomies])),
+      );
       const map = new Map(rows.map((row) => [row.taxonomy, row]));
       return taxonomies.map((taxonomy) => map.get(taxonomy) ?? null);
     }),
@@ -219,6 +230,8 @@ export function createCatalogLoaders(db: Database) {
     }),
     galleryByProduct: new DataLoader<number, MediaRow[]>(async (ids) => {
       const rows = await reads.galleryByProduct.execute({ keys: [...ids] });
+      // Variation images are usually gallery images too: asked for by id later, they are here already.
+      for (const row of rows) loaders.media.prime(row.media.id, row.media);
       return groupBy(ids, rows, (row) => row.productId).map((list) => list.map((row) => row.media));
     }),
     downloadsByProduct: new DataLoader<number, DownloadRow[]>(async (ids) => {

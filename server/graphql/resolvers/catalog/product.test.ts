@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestServer, type TestServer } from '../../../test/api';
 import { testDatabaseKinds } from '../../../test/database';
 import { addCatalogFixtures } from './catalog-fixtures';
@@ -344,5 +344,24 @@ describe.each(testDatabaseKinds)('product query on %s', (kind) => {
       expect(nodes.find((node) => node.slug === 'ceramics')).toEqual({ taxonomyName: 'product_tag', slug: 'ceramics', count: 3 });
       expect(nodes.filter((node) => node.taxonomyName === 'product_cat')).toHaveLength(6);
     });
+  });
+
+  it('shows a variable product again without reading its attribute names and terms, or its product twice', async () => {
+    const hoodie = await bySlug('hoodie');
+    // The statements the server sends (both drivers take them through the client's query method).
+    const client = (server.database.db as unknown as { session: { client: { query: (...args: unknown[]) => unknown } } }).session.client;
+    const query = vi.spyOn(client, 'query');
+    try {
+      // The same page once more, past the response cache (its key is the query's text).
+      const again = await server.graphql<{ product: Record<string, any> }>(`${PRODUCT} `, { id: 'hoodie', idType: 'SLUG' });
+      expect(again.data!.product).toEqual(hoodie);
+      const statements = query.mock.calls.map(([first]) => (typeof first === 'string' ? first : (first as { text: string }).text));
+      expect(statements.filter((text) => /from "(attribute_terms|global_attributes)"/.test(text))).toEqual([]);
+      // The product, found by its slug; its variations then ask for it by id (their tax class) and get the same row.
+      expect(statements.filter((text) => /^select .* from "products" where "products"\."slug" = ANY/.test(text))).toHaveLength(1);
+      expect(statements.filter((text) => /^select .* from "products" where "products"\."id" = ANY/.test(text))).toEqual([]);
+    } finally {
+      query.mockRestore();
+    }
   });
 });
