@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { and, asc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   attributeTerms,
@@ -103,6 +103,23 @@ function prepareReads(db: Database) {
       .where(enabledVariations)
       .orderBy(...variationOrder)
       .prepare('catalog_variation_prices_by_parent'),
+    /**
+     * WooCommerce's related products: listed products sharing a category or tag with the product, best
+     * sellers first. The product's own terms are read in the same statement.
+     */
+    relatedProducts: db
+      .select(productColumns)
+      .from(products)
+      .where(
+        sql`${products.parentId} IS NULL AND ${products.status} = 'publish' AND ${products.catalogVisibility} IN ('visible', 'catalog')
+          AND ${products.id} <> ${sql.placeholder('id')}
+          AND ${products.termIds} && ARRAY(
+            SELECT category_id FROM product_category_links WHERE product_id = ${sql.placeholder('id')}
+            UNION ALL SELECT tag_id FROM product_tag_links WHERE product_id = ${sql.placeholder('id')})`,
+      )
+      .orderBy(desc(products.totalSales), desc(products.id))
+      .limit(sql.placeholder('limit'))
+      .prepare('catalog_related_products'),
     galleryByProduct: db
       .select({ productId: productGallery.productId, media: mediaItems })
       .from(productGallery)
@@ -274,6 +291,11 @@ export function createCatalogLoaders(db: Database) {
 }
 
 export type CatalogLoaders = ReturnType<typeof createCatalogLoaders>;
+
+/** Up to `limit` products related to a product (see relatedProducts above), in one prepared statement. */
+export function relatedProductRows(db: Database, productId: number, limit: number): Promise<ProductRow[]> {
+  return readsOf(db).relatedProducts.execute({ id: productId, limit });
+}
 
 const perRequest = new WeakMap<object, CatalogLoaders>();
 

@@ -1,8 +1,8 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { products, type VariationAttributeValue } from '../../../db/schema';
-import { catalogLoaders, type AttributeTermRow, type MediaRow, type ProductAttributeRow } from '../../../services/catalog/loaders';
-import { ensurePricesCurrent, intArray } from '../../../services/catalog/lookup';
+import { catalogLoaders, relatedProductRows, type AttributeTermRow, type MediaRow, type ProductAttributeRow } from '../../../services/catalog/loaders';
+import { ensurePricesCurrent } from '../../../services/catalog/lookup';
 import { formatPrice, formatPriceRange, priceFormat, rawPrice, type PriceFormat } from '../../../services/catalog/prices';
 import {
   CatalogInputError,
@@ -227,21 +227,8 @@ const imageOf = async (row: ProductNode, _args: unknown, ctx: GraphQLContext) =>
 /** Products related by shared categories or tags (wc_get_related_products), never the product itself. */
 async function relatedProducts(row: ProductNode, args: SliceArgs, ctx: GraphQLContext) {
   const loaders = catalogLoaders(ctx);
-  const [categories, tags] = await Promise.all([loaders.categoriesByProduct.load(row.id), loaders.tagsByProduct.load(row.id)]);
-  const termIds = [...categories.map((category) => category.id), ...tags.map((tag) => tag.id)];
   const limit = Math.max(0, Math.min(args.first ?? args.last ?? 10, ctx.config.maxPageSize));
-  const rows =
-    termIds.length === 0 || limit === 0
-      ? []
-      : await ctx.db
-          .select(productColumns)
-          .from(products)
-          .where(
-            sql`${products.parentId} IS NULL AND ${products.status} = 'publish' AND ${products.catalogVisibility} IN ('visible', 'catalog')
-                AND ${products.id} <> ${row.id} AND ${products.termIds} && ${intArray(termIds)}`,
-          )
-          .orderBy(desc(products.totalSales), desc(products.id))
-          .limit(limit);
+  const rows = limit === 0 ? [] : await relatedProductRows(ctx.db, row.id, limit);
   for (const related of rows) loaders.product.prime(related.id, related);
   const connection = connectionFromList(rows.map(productNode), { first: limit }, ctx.config.maxPageSize, (node) => node.id);
   return { ...connection, found: rows.length };
