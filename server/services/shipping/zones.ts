@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { shippingMethods, shippingZoneLocations, shippingZones, type ShippingMethodSettings } from '../../db/schema/commerce';
+import { cachedAggregate } from '../catalog/result-cache';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -65,7 +66,19 @@ function zoneMatches(zone: ZoneWithRules, destination: Destination): boolean {
   return regionOk && postcodeOk;
 }
 
-async function loadZones(db: Reader): Promise<ZoneWithRules[]> {
+const EVERY_ZONE = sql`all`;
+
+/**
+ * The shop's zones with their locations and enabled methods, which every cart needs and which change
+ * about never: kept with the catalogue's aggregates (result-cache.ts). Their tables notify on change
+ * like the catalogue's (migration 0014), so every instance reads them afresh after a change; checkout
+ * reads them inside its transaction, a database object of its own.
+ */
+function loadZones(db: Reader): Promise<ZoneWithRules[]> {
+  return cachedAggregate(db, 'shipping_zones', EVERY_ZONE, () => readZones(db));
+}
+
+async function readZones(db: Reader): Promise<ZoneWithRules[]> {
   const [zones, locations, methods] = await Promise.all([
     db.select().from(shippingZones).orderBy(asc(shippingZones.position), asc(shippingZones.id)),
     db.select().from(shippingZoneLocations),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../test/api';
 import { testDatabaseKinds } from '../../../test/database';
@@ -95,6 +96,23 @@ describe.each(testDatabaseKinds)('shipping zones and taxes on %s', (kind) => {
     expect(chosen.data?.updateShippingMethod.cart).toEqual({ chosenShippingMethods: [free], shippingTotal: '0' });
     const refused = await shopper.send(CHOOSE, { rate: 'flat_rate:999' });
     expect(refused.errors?.[0]?.message).toBe('"flat_rate:999" is not an available shipping method for shipping package "Belt &times;1"');
+  });
+
+  it('offers the new flat rate once another process changes it, as soon as the change notification arrives', async () => {
+    const shopper = new Shopper(server);
+    await shopper.send(ADD, { id: ids.belt, qty: 1 });
+    expect(labels((await shopper.send(CART)).data!.cart)).toEqual(['Flat rate 4.9', 'Free shipping 0']);
+    // Written past the server's code, as another instance or a database console would.
+    const setGermanFlatRate = (cents: number) =>
+      server.database.db.execute(sql`UPDATE shipping_methods SET settings = jsonb_set(settings, '{cost}', ${String(cents)}::jsonb)
+        WHERE method_id = 'flat_rate' AND zone_id = (SELECT id FROM shipping_zones WHERE name = 'Germany')`);
+    await setGermanFlatRate(590);
+    try {
+      await expect.poll(async () => labels((await shopper.send(CART)).data!.cart), { timeout: 5_000 }).toEqual(['Flat rate 5.9', 'Free shipping 0']);
+    } finally {
+      await setGermanFlatRate(490);
+    }
+    await expect.poll(async () => labels((await shopper.send(CART)).data!.cart), { timeout: 5_000 }).toEqual(['Flat rate 4.9', 'Free shipping 0']);
   });
 
   it('offers no shipping for a cart of virtual products', async () => {
