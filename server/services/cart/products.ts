@@ -1,6 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { productCategories, productCategoryLinks, products } from '../../db/schema/catalog';
+import { products } from '../../db/schema/catalog';
 import { toCents } from '../pricing/money';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -54,30 +54,35 @@ export function stockFacts(item: CartProduct): StockFacts {
   return { rowId: source.id, quantity, backordersAllowed, inStock: quantity > 0 || backordersAllowed };
 }
 
-/** Loads items by id (products or variations), their parents, prices and categories. */
+/** The categories of a row's product (for a variation: its parent's), ids and names in the same order. */
+const ownerCategoryIds = sql<number[]>`ARRAY(SELECT l.category_id FROM product_category_links l
+  WHERE l.product_id = coalesce(${products.parentId}, ${products.id}) ORDER BY l.category_id)`;
+const ownerCategoryNames = sql<string[]>`ARRAY(SELECT c.name FROM product_category_links l JOIN product_categories c ON c.id = l.category_id
+  WHERE l.product_id = coalesce(${products.parentId}, ${products.id}) ORDER BY l.category_id)`;
+
+/**
+ * Loads items by id (products or variations), their parents, prices and categories: one statement, and
+ * a second one only for the parents of variations.
+ */
 export async function loadCartProducts(db: Reader, ids: readonly number[], now = new Date()): Promise<Map<number, CartProduct>> {
   const result = new Map<number, CartProduct>();
   if (ids.length === 0) return result;
-  const rows = await db.select().from(products).where(inArray(products.id, [...new Set(ids)]));
-  const parentIds = rows.flatMap((row) => (row.parentId ? [row.parentId] : []));
+  const rows = await db
+    .select({ row: products, categoryIds: ownerCategoryIds, categoryNames: ownerCategoryNames })
+    .from(products)
+    .where(inArray(products.id, [...new Set(ids)]));
+  const parentIds = rows.flatMap(({ row }) => (row.parentId ? [row.parentId] : []));
   const parents = parentIds.length ? await db.select().from(products).where(inArray(products.id, parentIds)) : [];
-  const byId = new Map([...rows, ...parents].map((row) => [row.id, row]));
-  const ownerIds = [...new Set(rows.map((row) => row.parentId ?? row.id))];
-  const categories = await db
-    .select({ productId: productCategoryLinks.productId, id: productCategories.id, name: productCategories.name })
-    .from(productCategoryLinks)
-    .innerJoin(productCategories, eq(productCategories.id, productCategoryLinks.categoryId))
-    .where(inArray(productCategoryLinks.productId, ownerIds));
-  for (const row of rows) {
-    const product = row.parentId ? byId.get(row.parentId) : row;
+  const parentsById = new Map(parents.map((row) => [row.id, row]));
+  for (const { row, categoryIds, categoryNames } of rows) {
+    const product = row.parentId ? parentsById.get(row.parentId) : row;
     if (!product) continue;
-    const own = categories.filter((category) => category.productId === product.id);
     result.set(row.id, {
       product,
       variation: row.parentId ? row : null,
       ...currentPrice(row, now),
-      categoryIds: own.map((category) => category.id),
-      categoryNames: own.map((category) => category.name),
+      categoryIds: categoryIds.map(Number),
+      categoryNames,
     });
   }
   return result;
