@@ -19,7 +19,8 @@ import { databaseOriginals } from './services/images/shared';
 import { hostileInputPlugin, malformedGetParameter } from './graphql/hostile-input';
 import { errorScopePlugin, logUnexpectedError, tagErrorWithRequest } from './graphql/error-log';
 import { contentSecurityPolicy, securityHeaders } from './services/security/content-security-policy';
-import { cacheProbePlugin, probedSession, ResponseCache, type CacheProbe, type CachedAnswer } from './graphql/response-cache';
+import { cacheProbePlugin, CATALOG_CHANNEL, probedSession, ResponseCache, type CacheProbe, type CachedAnswer } from './graphql/response-cache';
+import { invalidatePriceSchedule } from './services/catalog/lookup';
 import { seoRoutes } from './routes/seo';
 import { transportPlugin } from './http/transport';
 import { staticAssets } from './http/static-assets';
@@ -75,7 +76,13 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, o
   const allowedOrigins = new Set([config.publicUrl, ...config.corsOrigins]);
   const corsOrigin = (origin: string | null | undefined) => (origin && allowedOrigins.has(origin) ? origin : config.publicUrl);
   const responseCache = config.responseCache ? await ResponseCache.start(database, config) : null;
-  app.addHook('onClose', async () => responseCache?.close());
+  // Without the response cache, counts, facets, tax rates and shipping zones are still kept a while
+  // (result-cache.ts): another process's change drops them here at once rather than after their TTL.
+  const catalogueWatch = responseCache ? null : await database.listen(CATALOG_CHANNEL, () => invalidatePriceSchedule(database.db));
+  app.addHook('onClose', async () => {
+    await responseCache?.close();
+    await catalogueWatch?.close();
+  });
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema: chargeConnectionItems(buildExecutableSchema()),
     graphqlEndpoint: '/graphql',

@@ -98,7 +98,13 @@ describe.each(testDatabaseKinds)('prices shown in the shop on %s', (kind) => {
     expect((await austria.send(QUERY)).data!.shopPriceDisplay.taxRates).toEqual([{ taxClass: 'STANDARD', rate: 20 }]);
   });
 
-  it('shows a tax rate changed by another process on the next pages, as soon as the catalogue notification arrives', async () => {
+  it.each([
+    ['with the response cache', {}],
+    ['without it', { RESPONSE_CACHE: 'false' }],
+  ])('shows a tax rate changed by another process on the next pages, as soon as the catalogue notification arrives (%s)', async (_, env) => {
+    const server = await createTestServer(kind, { SESSION_SECRET: TEST_SESSION_SECRET, ...env });
+    const ids = { belt: await productIdBySlug(server.database.db, 'belt') };
+    const card = async (shopper: Shopper, id: number) => (await shopper.send(CARD, { id })).data!.products.nodes[0];
     const shopper = new Shopper(server);
     expect((await card(shopper, ids.belt!)).price).toBe('65.45');
     // Written past the server's code, as the import CLI or another instance would: only the
@@ -112,6 +118,7 @@ describe.each(testDatabaseKinds)('prices shown in the shop on %s', (kind) => {
       await setGermanRate('19');
     }
     await expect.poll(async () => (await card(shopper, ids.belt!)).price, { timeout: 5_000 }).toBe('65.45');
+    await server.close();
   });
 
   it('filters by shown prices and reports the shown price range', async () => {
