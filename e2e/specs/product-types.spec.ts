@@ -34,6 +34,9 @@ test('a variation that accepts any size is added with the size the shopper chose
   await page.goto('/product/v-neck-t-shirt');
   await page.getByRole('radio', { name: 'Green' }).click({ force: true });
   await page.getByRole('radio', { name: 'Large' }).click({ force: true });
+  // Both choices are the page's (named next to their labels) before the shopper adds.
+  await expect(page.getByText(': Green')).toBeVisible();
+  await expect(page.getByText(': Large')).toBeVisible();
   const answered = page.waitForResponse((response) => operationName(response.request()) === 'useAddToCartMutation');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await answered;
