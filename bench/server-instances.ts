@@ -1,15 +1,21 @@
 /**
  * `npm run bench:server -- --instances 1,2`: the same scenarios against N server processes on one
- * PostgreSQL database behind a small round-robin reverse proxy (Node http, keep-alive to every
- * instance), so the report shows what a second process buys on the same machine.
+ * PostgreSQL database behind a round-robin reverse proxy, so the report shows what a second process
+ * buys on the same machine. The proxy is HAProxy when the machine has it (`apt-get install haproxy`;
+ * `--proxy haproxy`), as a shop would run one, else a small one in Node (`--proxy node`), whose own
+ * cost per request is close to a catalogue page's and shows in the figures.
  */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 
 export interface RoundRobinProxy {
   origin: string;
-  /** Requests each upstream answered, in the order of `upstreams`. */
-  counts: number[];
+  /** Requests each upstream answered so far, in the order of `upstreams`. */
+  requestCounts(): Promise<number[]>;
   close(): Promise<void>;
 }
 
@@ -44,7 +50,7 @@ export function startRoundRobinProxy(upstreams: string[]): Promise<RoundRobinPro
       const { port } = server.address() as AddressInfo;
       resolve({
         origin: `http://127.0.0.1:${port}`,
-        counts,
+        requestCounts: async () => [...counts],
         close: () =>
           new Promise<void>((done) => {
             agent.destroy();
@@ -53,6 +59,105 @@ export function startRoundRobinProxy(upstreams: string[]): Promise<RoundRobinPro
           }),
       });
     });
+  });
+}
+
+const HAPROXY = '/usr/sbin/haproxy';
+
+export type ProxyKind = 'haproxy' | 'node';
+
+export function defaultProxyKind(): ProxyKind {
+  return existsSync(HAPROXY) ? 'haproxy' : 'node';
+}
+
+export function startProxy(kind: ProxyKind, upstreams: string[]): Promise<RoundRobinProxy> {
+  return kind === 'haproxy' ? startHaproxy(upstreams) : startRoundRobinProxy(upstreams);
+}
+
+/** HAProxy in the foreground, one thread, keep-alive to every instance; counts read from its stats socket. */
+async function startHaproxy(upstreams: string[]): Promise<RoundRobinProxy> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-haproxy-'));
+  const port = await freePort();
+  const statsSocket = path.join(dir, 'stats.sock');
+  const servers = upstreams.map((origin, index) => `  server s${index} ${new URL(origin).host}`);
+  const config = [
+    'global',
+    '  nbthread 1',
+    `  stats socket ${statsSocket} mode 600 level operator`,
+    'defaults',
+    '  mode http',
+    '  timeout connect 5s',
+    '  timeout client 60s',
+    '  timeout server 60s',
+    '  option http-keep-alive',
+    '  http-reuse always',
+    'frontend shop',
+    `  bind 127.0.0.1:${port}`,
+    '  default_backend instances',
+    'backend instances',
+    '  balance roundrobin',
+    ...servers,
+    '',
+  ].join('\n');
+  writeFileSync(path.join(dir, 'haproxy.cfg'), config);
+  const child = spawn(HAPROXY, ['-db', '-f', path.join(dir, 'haproxy.cfg')], { stdio: ['ignore', 'ignore', 'inherit'] });
+  await waitForPort(port);
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    async requestCounts() {
+      // Each instance's total sessions ("stot" of its server line): one request each, with keep-alive to the instances.
+      const stats = await askSocket(statsSocket, 'show stat\n');
+      const header = stats.split('\n')[0]?.replace(/^# /, '').split(',') ?? [];
+      const name = header.indexOf('svname');
+      const total = header.indexOf('stot');
+      const counts = upstreams.map(() => 0);
+      for (const line of stats.split('\n').slice(1)) {
+        const fields = line.split(',');
+        const match = /^s(\d+)$/.exec(fields[name] ?? '');
+        if (match) counts[Number(match[1])] = Number(fields[total]);
+      }
+      return counts;
+    },
+    async close() {
+      child.kill('SIGTERM');
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForPort(port: number): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`haproxy did not listen on port ${port}`);
+}
+
+function askSocket(socketPath: string, command: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let answer = '';
+    const socket = net.connect(socketPath, () => socket.write(command));
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    socket.once('end', () => resolve(answer));
+    socket.once('error', reject);
   });
 }
 

@@ -11,6 +11,7 @@
  * Options: --products 10000,100000  --duration <seconds per scenario, default 10>
  *          --connections <default 8>  --databases pglite,postgres
  *          --instances 1,2 (server processes behind a round-robin proxy; more than one needs PostgreSQL)
+ *          --proxy haproxy|node (that proxy: HAProxy, the default when installed, or a small one in Node)
  *          --cache off,on (the response cache for anonymous catalogue reads; "on" runs the catalogue reads only)
  *          --scenarios healthz,list,filtered,search,deep,product,loginFlood,addToCart,checkout,login (default: all)
  *
@@ -28,7 +29,7 @@ import { MEASURING, startLoginFlood, type FloodClient, type FloodCounts } from '
 import type { LoadJob, LoadResult } from './server-load';
 import { FLOOD_CLIENTS, planScenarios, SCENARIO_KEYS, type PlannedScenario, type ScenarioKey } from './server-plan';
 import { validateQueries } from './server-scenarios';
-import { parseInstanceCounts, scalingSummary, startRoundRobinProxy } from './server-instances';
+import { defaultProxyKind, parseInstanceCounts, scalingSummary, startProxy, type ProxyKind } from './server-instances';
 
 const repoRoot = path.join(import.meta.dirname, '..');
 const resultsFile = path.join(import.meta.dirname, 'results', 'server.md');
@@ -63,6 +64,7 @@ function options() {
       connections: { type: 'string', default: '8' },
       databases: { type: 'string' },
       instances: { type: 'string', default: '1' },
+      proxy: { type: 'string', default: defaultProxyKind() },
       scenarios: { type: 'string', default: SCENARIO_KEYS.join(',') },
       cache: { type: 'string', default: 'off,on' },
     },
@@ -97,6 +99,10 @@ function options() {
     databases,
     postgresUrl,
     instances: parseInstanceCounts(values.instances),
+    proxy: ((kind: string): ProxyKind => {
+      if (kind !== 'haproxy' && kind !== 'node') throw new Error(`--proxy takes haproxy or node, got "${kind}"`);
+      return kind;
+    })(values.proxy),
   };
 }
 
@@ -340,7 +346,7 @@ async function benchmarkOne(
   }
   const database = await prepareDatabase(kind, products, settings.postgresUrl);
   const servers: { origin: string; child: ChildProcess }[] = [];
-  let proxy: Awaited<ReturnType<typeof startRoundRobinProxy>> | undefined;
+  let proxy: Awaited<ReturnType<typeof startProxy>> | undefined;
   const cleanup = async () => {
     await proxy?.close();
     await Promise.all(servers.map((server) => stopServer(server.child)));
@@ -351,7 +357,7 @@ async function benchmarkOne(
     // Instances of one shop share the public origin: session tokens name it as their issuer.
     const sharedEnv: Record<string, string> = instances > 1 ? { PUBLIC_URL: 'http://127.0.0.1' } : {};
     for (let index = 0; index < instances; index += 1) servers.push(await startServer(database, cache, sharedEnv));
-    if (instances > 1) proxy = await startRoundRobinProxy(servers.map((server) => server.origin));
+    if (instances > 1) proxy = await startProxy(settings.proxy, servers.map((server) => server.origin));
     const graphqlUrl = `${proxy?.origin ?? servers[0]!.origin}/graphql`;
     const label = `${kind} ${products}${instances > 1 ? ` × ${instances} instances` : ''} cache ${cache}`;
     const wanted = new Set([...settings.scenarios].filter((key) => cache === 'off' || CACHEABLE_SCENARIOS.has(key)));
@@ -384,7 +390,7 @@ async function benchmarkOne(
       rows.push({ ...row, result });
       log(`  ${summary(result)}`);
     }
-    if (proxy) log(`${label}: requests per instance ${proxy.counts.join(' / ')}`);
+    if (proxy) log(`${label}: requests per instance ${(await proxy.requestCounts()).join(' / ')}`);
     return rows;
   } finally {
     cleanups.delete(cleanup);
