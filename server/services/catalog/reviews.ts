@@ -13,13 +13,26 @@ export const ALREADY_REVIEWED = 'You have already reviewed this product.';
 
 export type ReviewRow = typeof productReviews.$inferSelect;
 
-/** Approved reviews of a product, newest first (WordPress' comment order). */
-export async function approvedReviews(db: Database, productId: number): Promise<ReviewRow[]> {
+function prepareApprovedReviews(db: Database) {
   return db
     .select()
     .from(productReviews)
-    .where(and(eq(productReviews.productId, productId), eq(productReviews.status, 'approved')))
-    .orderBy(desc(productReviews.createdAt), desc(productReviews.id));
+    .where(and(eq(productReviews.productId, sql.placeholder('productId')), eq(productReviews.status, 'approved')))
+    .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
+    .prepare('catalog_approved_reviews');
+}
+
+/** Built and named once per database: every product page asks for its reviews. */
+const preparedApprovedReviews = new WeakMap<Database, ReturnType<typeof prepareApprovedReviews>>();
+
+/** Approved reviews of a product, newest first (WordPress' comment order). */
+export async function approvedReviews(db: Database, productId: number): Promise<ReviewRow[]> {
+  let prepared = preparedApprovedReviews.get(db);
+  if (!prepared) {
+    prepared = prepareApprovedReviews(db);
+    preparedApprovedReviews.set(db, prepared);
+  }
+  return prepared.execute({ productId });
 }
 
 /**
