@@ -66,6 +66,11 @@ const HAPROXY = '/usr/sbin/haproxy';
 
 export type ProxyKind = 'haproxy' | 'node';
 
+export function parseProxyKind(kind: string): ProxyKind {
+  if (kind !== 'haproxy' && kind !== 'node') throw new Error(`--proxy takes haproxy or node, got "${kind}"`);
+  return kind;
+}
+
 export function defaultProxyKind(): ProxyKind {
   return existsSync(HAPROXY) ? 'haproxy' : 'node';
 }
@@ -125,7 +130,8 @@ async function startHaproxy(upstreams: string[]): Promise<RoundRobinProxy> {
   };
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now, on 127.0.0.1. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);

@@ -20,7 +20,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -29,7 +28,7 @@ import { MEASURING, startLoginFlood, type FloodClient, type FloodCounts } from '
 import type { LoadJob, LoadResult } from './server-load';
 import { FLOOD_CLIENTS, planScenarios, SCENARIO_KEYS, type PlannedScenario, type ScenarioKey } from './server-plan';
 import { validateQueries } from './server-scenarios';
-import { defaultProxyKind, parseInstanceCounts, scalingSummary, startProxy, type ProxyKind } from './server-instances';
+import { defaultProxyKind, freePort, parseInstanceCounts, parseProxyKind, scalingSummary, startProxy } from './server-instances';
 
 const repoRoot = path.join(import.meta.dirname, '..');
 const resultsFile = path.join(import.meta.dirname, 'results', 'server.md');
@@ -99,22 +98,8 @@ function options() {
     databases,
     postgresUrl,
     instances: parseInstanceCounts(values.instances),
-    proxy: ((kind: string): ProxyKind => {
-      if (kind !== 'haproxy' && kind !== 'node') throw new Error(`--proxy takes haproxy or node, got "${kind}"`);
-      return kind;
-    })(values.proxy),
+    proxy: parseProxyKind(values.proxy),
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function startServer(database: BenchDatabase, cache: CacheMode, extraEnv: Record<string, string> = {}): Promise<{ origin: string; child: ChildProcess }> {

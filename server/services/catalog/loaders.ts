@@ -12,6 +12,7 @@ import {
   productDownloads,
   productGallery,
   productLinks,
+  productReviews,
   products,
   productTagLinks,
   productTags,
@@ -20,7 +21,7 @@ import {
 import { intArray, queryRows } from './lookup';
 import { cachedAggregate } from './result-cache';
 import { productColumns, type ProductRow } from './product-list';
-import { verifiedReviewIds } from './reviews';
+import { verifiedReviewIds, type ReviewRow } from './reviews';
 
 export type MediaRow = typeof mediaItems.$inferSelect;
 export type CategoryRow = typeof productCategories.$inferSelect;
@@ -120,6 +121,13 @@ function prepareReads(db: Database) {
       .orderBy(desc(products.totalSales), desc(products.id))
       .limit(sql.placeholder('limit'))
       .prepare('catalog_related_products'),
+    /** A product's approved reviews, newest first (WordPress' comment order). */
+    approvedReviews: db
+      .select()
+      .from(productReviews)
+      .where(and(eq(productReviews.productId, sql.placeholder('productId')), eq(productReviews.status, 'approved')))
+      .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
+      .prepare('catalog_approved_reviews'),
     galleryByProduct: db
       .select({ productId: productGallery.productId, media: mediaItems })
       .from(productGallery)
@@ -218,7 +226,7 @@ export function createCatalogLoaders(db: Database) {
     /** "pa_color|red" -> the term (variation attribute values and default attributes store slugs). */
     attributeTermBySlug: new DataLoader<string, AttributeTermRow | null>(async (keys) => {
       const taxonomies = [...new Set(keys.map((key) => key.split('|')[0]!))].sort();
-      const rows = await cachedAggregate(db, 'attribute_terms', sql`${taxonomies.join('|')}`, async () =>
+      const rows = await cachedAggregate(db, 'attribute_terms', taxonomies.join('|'), async () =>
         db
           .select(attributeTermColumns)
           .from(attributeTerms)
@@ -229,7 +237,7 @@ export function createCatalogLoaders(db: Database) {
       return keys.map((key) => map.get(key) ?? null);
     }),
     globalAttributeByTaxonomy: new DataLoader<string, typeof globalAttributes.$inferSelect | null>(async (taxonomies) => {
-      const rows = await cachedAggregate(db, 'global_attributes', sql`${[...taxonomies].sort().join('|')}`, async () =>
+      const rows = await cachedAggregate(db, 'global_attributes', [...taxonomies].sort().join('|'), async () =>
         db.select().from(globalAttributes).where(inArray(globalAttributes.taxonomy, [...taxonomies])),
       );
       const map = new Map(rows.map((row) => [row.taxonomy, row]));
@@ -291,6 +299,11 @@ export function createCatalogLoaders(db: Database) {
 }
 
 export type CatalogLoaders = ReturnType<typeof createCatalogLoaders>;
+
+/** A product's approved reviews, newest first. */
+export function approvedReviews(db: Database, productId: number): Promise<ReviewRow[]> {
+  return readsOf(db).approvedReviews.execute({ productId });
+}
 
 /** Up to `limit` products related to a product (see relatedProducts above), in one prepared statement. */
 export function relatedProductRows(db: Database, productId: number, limit: number): Promise<ProductRow[]> {

@@ -13,15 +13,18 @@ const MAX_ENTRIES = 500;
 const dialect = new PgDialect();
 const caches = new WeakMap<object, Map<string, { expires: number; value: Promise<unknown> }>>();
 
-/** `compute` must return a settled-once promise (an async function), not a query builder: awaiting a builder runs its query again. */
-export function cachedAggregate<T>(db: object, kind: string, where: SQL, compute: () => Promise<T>): Promise<T> {
+/**
+ * `scope` tells entries of one kind apart: a WHERE clause, or a plain string for a whole table or a set
+ * of names. `compute` must return a settled-once promise (an async function), not a query builder:
+ * awaiting a builder runs its query again.
+ */
+export function cachedAggregate<T>(db: object, kind: string, scope: SQL | string, compute: () => Promise<T>): Promise<T> {
   let cache = caches.get(db);
   if (!cache) {
     cache = new Map();
     caches.set(db, cache);
   }
-  const query = dialect.sqlToQuery(where);
-  const key = `${kind}\u0000${query.sql}\u0000${JSON.stringify(query.params)}`;
+  const key = `${kind}\u0000${typeof scope === 'string' ? scope : scopeKey(scope)}`;
   const now = Date.now();
   const hit = cache.get(key);
   if (hit && hit.expires > now) return hit.value as Promise<T>;
@@ -32,6 +35,11 @@ export function cachedAggregate<T>(db: object, kind: string, where: SQL, compute
   cache.set(key, { expires: now + TTL_MS, value });
   value.catch(() => cache.delete(key));
   return value;
+}
+
+function scopeKey(where: SQL): string {
+  const query = dialect.sqlToQuery(where);
+  return `${query.sql}\u0000${JSON.stringify(query.params)}`;
 }
 
 /** After a catalogue write: counts and facets are computed afresh. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { products, productReviews } from '../../db/schema';
@@ -12,28 +12,6 @@ export const ANONYMOUS_REVIEWS_PER_HOUR = 5;
 export const ALREADY_REVIEWED = 'You have already reviewed this product.';
 
 export type ReviewRow = typeof productReviews.$inferSelect;
-
-function prepareApprovedReviews(db: Database) {
-  return db
-    .select()
-    .from(productReviews)
-    .where(and(eq(productReviews.productId, sql.placeholder('productId')), eq(productReviews.status, 'approved')))
-    .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
-    .prepare('catalog_approved_reviews');
-}
-
-/** Built and named once per database: every product page asks for its reviews. */
-const preparedApprovedReviews = new WeakMap<Database, ReturnType<typeof prepareApprovedReviews>>();
-
-/** Approved reviews of a product, newest first (WordPress' comment order). */
-export async function approvedReviews(db: Database, productId: number): Promise<ReviewRow[]> {
-  let prepared = preparedApprovedReviews.get(db);
-  if (!prepared) {
-    prepared = prepareApprovedReviews(db);
-    preparedApprovedReviews.set(db, prepared);
-  }
-  return prepared.execute({ productId });
-}
 
 /**
  * The reviews among `ids` written by verified owners (wc_customer_bought_product()): a paid order (WooCommerce's

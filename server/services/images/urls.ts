@@ -153,7 +153,7 @@ const MEMO_LIMIT = 20_000;
 
 /** `MediaItem.sourceUrl(size:)` for a media row: the resize URL of a local file, a remote URL unchanged. */
 export function mediaSourceUrl(media: MediaSource, size?: string | null, options: ImageUrlOptions = {}): string {
-  const key = `${media.sourceUrl}\0${media.title ?? ''}\0${media.width ?? ''}\0${media.height ?? ''}\0${size ?? ''}\0${options.baseUrl ?? ''}\0${options.format ?? ''}\0${options.quality ?? ''}`;
+  const key = `${media.sourceUrl}\0${media.title ?? ''}\0${size ?? ''}\0${options.baseUrl ?? ''}\0${options.format ?? ''}\0${options.quality ?? ''}`;
   let url = builtUrls.get(key);
   if (url === undefined) {
     const ref = imageRefForMedia(media);

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { shippingMethods, shippingZoneLocations, shippingZones, type ShippingMethodSettings } from '../../db/schema/commerce';
 import { cachedAggregate } from '../catalog/result-cache';
@@ -66,8 +66,6 @@ function zoneMatches(zone: ZoneWithRules, destination: Destination): boolean {
   return regionOk && postcodeOk;
 }
 
-const EVERY_ZONE = sql`all`;
-
 /**
  * The shop's zones with their locations and enabled methods, which every cart needs and which change
  * about never: kept with the catalogue's aggregates (result-cache.ts). Their tables notify on change
@@ -75,7 +73,7 @@ const EVERY_ZONE = sql`all`;
  * reads them inside its transaction, a database object of its own.
  */
 function loadZones(db: Reader): Promise<ZoneWithRules[]> {
-  return cachedAggregate(db, 'shipping_zones', EVERY_ZONE, () => readZones(db));
+  return cachedAggregate(db, 'shipping_zones', 'all', () => readZones(db));
 }
 
 async function readZones(db: Reader): Promise<ZoneWithRules[]> {

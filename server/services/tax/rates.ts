@@ -1,4 +1,4 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { taxRates } from '../../db/schema/commerce';
 import { cachedAggregate } from '../catalog/result-cache';
@@ -42,8 +42,6 @@ export async function taxRatesFor(db: Pick<Database, 'select'>, country: string,
   }));
 }
 
-const EVERY_RATE = sql`all`;
-
 /**
  * The shop's rate table, which every page that shows a price needs and which changes about never: kept
  * with the catalogue's aggregates (result-cache.ts), so a change shows at once in this process and on
@@ -51,7 +49,7 @@ const EVERY_RATE = sql`all`;
  * its own, so checkout reads the table afresh inside its transaction.
  */
 function allTaxRates(db: Pick<Database, 'select'>) {
-  return cachedAggregate(db, 'tax_rates', EVERY_RATE, async () => db.select().from(taxRates).orderBy(asc(taxRates.priority), asc(taxRates.id)));
+  return cachedAggregate(db, 'tax_rates', 'all', async () => db.select().from(taxRates).orderBy(asc(taxRates.priority), asc(taxRates.id)));
 }
 
 /** Tax per rate on an amount in cents, each rounded to the cent (rates are not compound here). */

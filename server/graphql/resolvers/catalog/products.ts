@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { and, eq, ne } from 'drizzle-orm';
 import { products, type VariationAttributeValue } from '../../../db/schema';
-import { catalogLoaders, relatedProductRows, type AttributeTermRow, type MediaRow, type ProductAttributeRow } from '../../../services/catalog/loaders';
+import { approvedReviews, catalogLoaders, relatedProductRows, type AttributeTermRow, type MediaRow, type ProductAttributeRow } from '../../../services/catalog/loaders';
 import { ensurePricesCurrent } from '../../../services/catalog/lookup';
 import { formatPrice, formatPriceRange, priceFormat, rawPrice, type PriceFormat } from '../../../services/catalog/prices';
 import {
@@ -20,7 +20,6 @@ import {
 import { productTax, shownStandardPrice, storedPriceBound } from '../../../services/catalog/display-prices';
 import { atomDate, connectionFromList, wpautop, wpDate, type SliceArgs } from '../../../services/catalog/presenters';
 import { CATEGORY_FACET, RATING_FACET, selectedFacets, whereWithoutFacet } from '../../../services/catalog/facet-selection';
-import { approvedReviews } from '../../../services/catalog/reviews';
 import { attributeFacetRows, categoryFacetRows, tagFacetRows } from '../../../services/catalog/terms';
 import { imageRefForMedia, mediaSourceUrl, srcset } from '../../../services/images';
 import { encodeCursor } from '../../connection';

@@ -102,23 +102,26 @@ describe.each(testDatabaseKinds)('prices shown in the shop on %s', (kind) => {
     ['with the response cache', {}],
     ['without it', { RESPONSE_CACHE: 'false' }],
   ])('shows a tax rate changed by another process on the next pages, as soon as the catalogue notification arrives (%s)', async (_, env) => {
-    const server = await createTestServer(kind, { SESSION_SECRET: TEST_SESSION_SECRET, ...env });
-    const ids = { belt: await productIdBySlug(server.database.db, 'belt') };
-    const card = async (shopper: Shopper, id: number) => (await shopper.send(CARD, { id })).data!.products.nodes[0];
-    const shopper = new Shopper(server);
-    expect((await card(shopper, ids.belt!)).price).toBe('65.45');
-    // Written past the server's code, as the import CLI or another instance would: only the
-    // notification on the catalogue channel tells this server that its rate table is stale.
-    const setGermanRate = (rate: string) => server.database.db.execute(sql`UPDATE tax_rates SET rate = ${rate} WHERE country = 'DE' AND tax_class = ''`);
-    await setGermanRate('21');
+    // A server of its own, so its response cache setting is the one named.
+    const shop = await createTestServer(kind, { SESSION_SECRET: TEST_SESSION_SECRET, ...env });
+    const belt = await productIdBySlug(shop.database.db, 'belt');
     try {
-      await expect.poll(async () => (await card(shopper, ids.belt!)).price, { timeout: 5_000 }).toBe('66.55');
-      expect(await cartLinePrice(shopper, ids.belt!)).toBe('66.55');
+      const shopper = new Shopper(shop);
+      expect((await card(shopper, belt)).price).toBe('65.45');
+      // Written past the server's code, as the import CLI or another instance would: only the
+      // notification on the catalogue channel tells this server that its rate table is stale.
+      const setGermanRate = (rate: string) => shop.database.db.execute(sql`UPDATE tax_rates SET rate = ${rate} WHERE country = 'DE' AND tax_class = ''`);
+      await setGermanRate('21');
+      try {
+        await expect.poll(async () => (await card(shopper, belt)).price, { timeout: 5_000 }).toBe('66.55');
+        expect(await cartLinePrice(shopper, belt)).toBe('66.55');
+      } finally {
+        await setGermanRate('19');
+      }
+      await expect.poll(async () => (await card(shopper, belt)).price, { timeout: 5_000 }).toBe('65.45');
     } finally {
-      await setGermanRate('19');
+      await shop.close();
     }
-    await expect.poll(async () => (await card(shopper, ids.belt!)).price, { timeout: 5_000 }).toBe('65.45');
-    await server.close();
   });
 
   it('filters by shown prices and reports the shown price range', async () => {
