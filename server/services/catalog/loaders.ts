@@ -18,6 +18,7 @@ import {
   productTags,
   type ProductLinkKind,
 } from '../../db/schema';
+import { withPlannedRows } from '../../db/row-mapper';
 import { intArray, queryRows } from './lookup';
 import { cachedAggregate } from './result-cache';
 import { productColumns, type ProductRow } from './product-list';
@@ -82,10 +83,11 @@ const variationOrder = [asc(products.menuOrder), asc(products.id)];
 
 /**
  * The loaders' hottest statements (every product card and product page runs them), built and named
- * once per database: drizzle then skips building the SQL and PostgreSQL skips parsing and planning.
+ * once per database: drizzle then skips building the SQL and PostgreSQL skips parsing and planning,
+ * and their rows are mapped by a plan made once (row-mapper.ts).
  */
 function prepareReads(db: Database) {
-  return {
+  const reads = {
     productsById: db.select(productColumns).from(products).where(anyOf(products.id)).prepare('catalog_products_by_id'),
     productsBySlug: db.select(productColumns).from(products).where(anyOf(products.slug)).prepare('catalog_products_by_slug'),
     mediaById: db.select().from(mediaItems).where(anyOf(mediaItems.id)).prepare('catalog_media_by_id'),
@@ -136,6 +138,8 @@ function prepareReads(db: Database) {
       .orderBy(asc(productGallery.position))
       .prepare('catalog_gallery_by_product'),
   };
+  for (const read of Object.values(reads)) withPlannedRows(read);
+  return reads;
 }
 
 const preparedReads = new WeakMap<Database, ReturnType<typeof prepareReads>>();

@@ -1,6 +1,7 @@
 import { and, getTableColumns, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { attributeTerms, globalAttributes, productCategories, products, productTags } from '../../db/schema';
+import { attributeTerms, globalAttributes, mediaItems, productCategories, products, productTags } from '../../db/schema';
+import { runWithPlannedRows } from '../../db/row-mapper';
 import { ensurePricesCurrent, intArray, queryRows } from './lookup';
 import { cachedAggregate } from './result-cache';
 
@@ -339,15 +340,57 @@ function orderBy(sort: ProductSort, reverse: boolean): SQL {
   return sql.join([...sort.keys.map((key) => sql`${key.expr} ${direction}`), sql`${products.id} ${direction}`], sql`, `);
 }
 
+/** A variable product's published variations as its price range needs them (VariationPriceRow in loaders.ts). */
+export interface PageVariationPrice {
+  id: number;
+  parentId: number;
+  regularPrice: string | null;
+  salePrice: string | null;
+  onSale: boolean;
+  taxStatus: ProductRow['taxStatus'];
+  taxClass: string;
+}
+
+/**
+ * What every card of the page shows besides its own columns, read in the page's statement rather than
+ * in one more round trip each: the product's image, and a variable product's variation prices (its
+ * price range), in the order the variation loaders give them. Prices go through JSON as text, as the
+ * driver gives numeric columns.
+ */
+const pageAttachments = {
+  image: mediaItems,
+  variationPrices: sql<PageVariationPrice[] | null>`CASE WHEN ${products.type} = 'variable' THEN (
+    SELECT coalesce(json_agg(json_build_object('id', v.id, 'parentId', v.parent_id, 'regularPrice', v.regular_price::text,
+             'salePrice', v.sale_price::text, 'onSale', v.on_sale, 'taxStatus', v.tax_status, 'taxClass', v.tax_class)
+             ORDER BY v.menu_order, v.id), '[]')
+    FROM products v WHERE v.parent_id = ${products.id} AND v.status = 'publish') END`,
+};
+
+export interface PageRow<S extends RowShape> {
+  row: RowOf<S>;
+  image: typeof mediaItems.$inferSelect | null;
+  /** Null unless the product is variable. */
+  variationPrices: PageVariationPrice[] | null;
+}
+
+const pageSelections = { card: { row: cardColumns, ...pageAttachments }, full: { row: productColumns, ...pageAttachments } };
+
 /**
  * The rows of one page, found in two steps: the ids in order from the sort index alone (an
- * index-only scan for the covering sort indexes, however deep the offset), then only those rows.
+ * index-only scan for the covering sort indexes, however deep the offset), then only those rows with
+ * their attachments.
  */
-function pageRows<S extends RowShape>(db: Database, shape: S, conditions: SQL[], sort: ProductSort, reverse: boolean, limit: number, offset: number): Promise<RowOf<S>[]> {
+async function pageRows<S extends RowShape>(db: Database, shape: S, conditions: SQL[], sort: ProductSort, reverse: boolean, limit: number, offset: number): Promise<PageRow<S>[]> {
   const ids = db.select({ id: products.id }).from(products).where(and(...conditions)).orderBy(orderBy(sort, reverse)).limit(limit).offset(offset);
-  const columns = shape === 'card' ? cardColumns : productColumns;
+  const selection = pageSelections[shape];
+  const query = db
+    .select(selection)
+    .from(products)
+    .leftJoin(mediaItems, sql`${mediaItems.id} = ${products.imageId}`)
+    .where(inArray(products.id, ids))
+    .orderBy(orderBy(sort, reverse));
   // The shape decides the columns, which the compiler cannot follow through the conditional type.
-  return db.select(columns).from(products).where(inArray(products.id, ids)).orderBy(orderBy(sort, reverse)).then((rows) => rows as RowOf<S>[]);
+  return (await runWithPlannedRows(query, selection)) as PageRow<S>[];
 }
 
 /** Loads the cursor product's sort key and returns "strictly after/before it in this order". */
@@ -375,7 +418,7 @@ export function parseCursor(cursor: string): number {
 }
 
 export interface ProductPage<S extends RowShape = 'full'> {
-  rows: RowOf<S>[];
+  rows: PageRow<S>[];
   hasNextPage: boolean;
   hasPreviousPage: boolean;
   /** Set with offset pagination. */

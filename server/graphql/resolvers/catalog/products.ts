@@ -433,6 +433,15 @@ interface ConnectionSource {
   total?: Promise<number>;
 }
 
+/** The page's images and price ranges came with its rows: the cards' fields find them in the loaders. */
+function primePageAttachments(ctx: GraphQLContext, page: ProductPage<RowShape>) {
+  const loaders = catalogLoaders(ctx);
+  for (const { row, image, variationPrices } of page.rows) {
+    if (image) loaders.media.prime(image.id, image);
+    if (variationPrices) loaders.variationPricesByParent.prime(row.id, variationPrices);
+  }
+}
+
 function totalOf(source: ConnectionSource): Promise<number> {
   source.total ??= countProducts(source.ctx.db, source.page.conditions);
   return source.total;
@@ -447,7 +456,8 @@ export const productResolvers = {
         const page = await listProducts(ctx.db, stored, ctx.config.maxPageSize, cardsOnly ? 'card' : 'full');
         // Card rows stand in for whole ones: only card fields are resolved on them, and those read only
         // card columns. Only whole rows may answer the product loader.
-        const rows = page.rows as ProductRow[];
+        const rows = page.rows.map(({ row }) => row as ProductRow);
+        primePageAttachments(ctx, page);
         if (!cardsOnly) for (const row of rows) catalogLoaders(ctx).product.prime(row.id, row);
         const nodes = rows.map(productNode);
         const edges = nodes.map((node) => ({ cursor: encodeCursor(node.id), node }));
