@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -14,6 +15,7 @@ import { Shopper, TEST_SESSION_SECRET } from '../test/shopper';
 const PRODUCT = `query Product($slug: ID!) { product(id: $slug, idType: SLUG) {
   name reviewCount ... on SimpleProduct { stockQuantity stockStatus regularPrice(format: RAW) } } }`;
 const LIST = `query List($first: Int) { products(first: $first, where: { orderby: [{ field: NAME, order: ASC }] }) { nodes { name } } }`;
+const FILTERED = `query Filtered($where: RootQueryToProductConnectionWhereArgs) { products(first: 100, where: $where) { nodes { slug } } }`;
 const ADD = 'mutation ($id: Int!) { addToCart(input: { productId: $id, quantity: 1 }) { cart { isEmpty } } }';
 const CHECKOUT = 'mutation ($input: CheckoutInput!) { checkout(input: $input) { result } }';
 const REVIEW = 'mutation ($input: WriteReviewInput!) { writeReview(input: $input) { review { databaseId } } }';
@@ -211,6 +213,36 @@ describe.each(testDatabaseKinds.filter((kind) => kind === 'postgres'))('response
       await first.close();
       await second.close();
       await secondDatabase.close();
+      await database.dispose();
+    }
+  });
+
+  it('lets a category or attribute term renamed elsewhere reach the filters of an instance without the response cache', async () => {
+    const database = await createTestDatabase(kind);
+    const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', ...ENV, RESPONSE_CACHE: 'false' });
+    const app = await buildApp(config, database);
+    const other = await openDatabase({ url: database.url! });
+    try {
+      const slugs = async (where: Record<string, unknown>) => (await send(app, FILTERED, { where })).data.products.nodes.map((node: { slug: string }) => node.slug).sort();
+      const tees = await slugs({ categoryIn: ['tshirts'] });
+      const blue = await slugs({ taxonomyFilter: { and: [{ taxonomy: 'PA_COLOR', terms: ['blue'] }] } });
+      expect(tees.length).toBeGreaterThan(0);
+      expect(blue.length).toBeGreaterThan(0);
+      expect(await slugs({ categoryIn: ['tees'] })).toEqual([]);
+
+      // The import CLI or another instance renames them: this instance hears of it on commit.
+      await other.db.execute(sql`UPDATE product_categories SET slug = 'tees' WHERE slug = 'tshirts'`);
+      await other.db.execute(sql`UPDATE attribute_terms SET slug = 'navy' WHERE slug = 'blue'`);
+
+      const renamed = () => slugs({ categoryIn: ['tees'] });
+      for (let attempt = 0; attempt < 100 && (await renamed()).length === 0; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await renamed()).toEqual(tees);
+      expect(await slugs({ categoryIn: ['tshirts'] })).toEqual([]);
+      expect(await slugs({ taxonomyFilter: { and: [{ taxonomy: 'PA_COLOR', terms: ['navy'] }] } })).toEqual(blue);
+      expect(await slugs({ taxonomyFilter: { and: [{ taxonomy: 'PA_COLOR', terms: ['blue'] }] } })).toEqual([]);
+    } finally {
+      await app.close();
+      await other.close();
       await database.dispose();
     }
   });

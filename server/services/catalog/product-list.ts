@@ -106,20 +106,33 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, '\\$&');
 }
 
-async function categoryIdsBySlug(db: Database, slugs: string[]): Promise<number[]> {
-  if (slugs.length === 0) return [];
-  const rows = await db.select({ id: productCategories.id }).from(productCategories).where(inArray(productCategories.slug, slugs));
-  return rows.map((row) => row.id);
+/*
+ * Term ids by slug, for filters: kept with the catalogue's aggregates (result-cache.ts), which a change
+ * to categories, tags or attributes drops on every server, so a filtered page costs one statement.
+ */
+function categoryIdsBySlug(db: Database, slugs: string[]): Promise<number[]> {
+  if (slugs.length === 0) return Promise.resolve([]);
+  return cachedAggregate(db, 'category_ids', JSON.stringify(slugs), async () => {
+    const rows = await db.select({ id: productCategories.id }).from(productCategories).where(inArray(productCategories.slug, slugs));
+    return rows.map((row) => row.id);
+  });
 }
 
-async function tagIdsBySlug(db: Database, slugs: string[]): Promise<number[]> {
-  if (slugs.length === 0) return [];
-  const rows = await db.select({ id: productTags.id }).from(productTags).where(inArray(productTags.slug, slugs));
-  return rows.map((row) => row.id);
+function tagIdsBySlug(db: Database, slugs: string[]): Promise<number[]> {
+  if (slugs.length === 0) return Promise.resolve([]);
+  return cachedAggregate(db, 'tag_ids', JSON.stringify(slugs), async () => {
+    const rows = await db.select({ id: productTags.id }).from(productTags).where(inArray(productTags.slug, slugs));
+    return rows.map((row) => row.id);
+  });
 }
 
 /** Term ids of a taxonomy filter; `all` = every term of the taxonomy (EXISTS / NOT_EXISTS). */
-async function taxonomyTermIds(db: Database, filter: TaxonomyFilter, all: boolean): Promise<number[]> {
+function taxonomyTermIds(db: Database, filter: TaxonomyFilter, all: boolean): Promise<number[]> {
+  const scope = JSON.stringify([filter.taxonomy.toLowerCase(), all, clean(filter.terms), clean(filter.ids)]);
+  return cachedAggregate(db, 'taxonomy_term_ids', scope, () => findTaxonomyTermIds(db, filter, all));
+}
+
+async function findTaxonomyTermIds(db: Database, filter: TaxonomyFilter, all: boolean): Promise<number[]> {
   const taxonomy = filter.taxonomy.toLowerCase();
   const slugs = clean(filter.terms);
   const ids = clean(filter.ids);
