@@ -86,6 +86,40 @@ describe('PGlite on a worker thread', () => {
     }
   });
 
+  it('answers a read outside a transaction exactly as inside one, whatever the types of its values', async () => {
+    db = await openTemplate();
+    const sql = `select $1::int as n, $2::numeric as price, $3::text as word, $4::boolean as flag, $5::text as nothing,
+      $6::jsonb as doc, $7::int[] as ids, timestamptz '2026-01-02T03:04:05Z' as at, n.i as i
+      from generate_series(1, 3) as n(i) where n.i = any($7::int[])`;
+    const params = [7, '19.90', 'Grüße, "quoted" \\ back', true, null, { a: [1, 'x'] }, [1, 3]];
+    for (const options of [undefined, { rowMode: 'array' as const }, { parsers: { 1184: (value: string) => value } }]) {
+      const outside = await db.query(sql, params, options);
+      const inside = await db.transaction((tx) => tx.query(sql, params, options));
+      expect(outside.rows).toHaveLength(2);
+      expect(outside.rows).toEqual(inside.rows);
+      expect(outside.fields).toEqual(inside.fields);
+    }
+  });
+
+  it('reports a failing read with its SQLSTATE code, and stays usable', async () => {
+    db = await openTemplate();
+    const failure = await db.query('select 1 / $1::int as n', [0]).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(EmbeddedDatabaseError);
+    expect(failure).toMatchObject({ code: '22012' });
+    expect((await db.query<{ n: number }>('select 4 / $1::int as n', [2])).rows).toEqual([{ n: 2 }]);
+  });
+
+  it('keeps a statement prepared when asked, and still answers once its table has changed shape', async () => {
+    db = await openTemplate();
+    await db.exec("create table shelves (id int primary key, label text); insert into shelves values (1, 'top')");
+    const read = () => db.query('select * from shelves where id = $1', [1], { keepPrepared: true } as never);
+    expect((await read()).rows).toEqual([{ id: 1, label: 'top' }]);
+    expect((await read()).rows).toEqual([{ id: 1, label: 'top' }]);
+    await db.exec("alter table shelves add column colour text default 'oak'");
+    expect((await read()).rows).toEqual([{ id: 1, label: 'top', colour: 'oak' }]);
+    expect((await read()).rows).toEqual([{ id: 1, label: 'top', colour: 'oak' }]);
+  });
+
   it('fails every later call with a clear message once closed', async () => {
     db = await openTemplate();
     await db.close();

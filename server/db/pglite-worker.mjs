@@ -5,6 +5,7 @@
 import { parentPort } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { fastSelect, isFastSelect } from './pglite-fast-select.mjs';
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker.mjs runs as a worker thread');
@@ -48,7 +49,16 @@ const operations = {
     const options = { extensions: { pg_trgm } };
     db = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create({ ...options, loadDataDir: new Blob([loadDataDir]) });
   },
-  query: ({ sql, params, options, tx }) => runner(tx).query(sql, params, queryOptions(options)),
+  async query({ sql, params, options, tx }) {
+    const queryOptionsOfCall = queryOptions(options);
+    if (tx === undefined && isFastSelect(sql, queryOptionsOfCall)) {
+      // Under the same locks as query(): never inside another caller's transaction.
+      await db._checkReady();
+      const result = await db._runExclusiveTransaction(() => db._runExclusiveQuery(() => fastSelect(db, sql, params, queryOptionsOfCall)));
+      if (result) return result;
+    }
+    return runner(tx).query(sql, params, queryOptionsOfCall);
+  },
   exec: ({ sql, tx }) => runner(tx).exec(sql),
   begin({ id }) {
     // Resolves once BEGIN has run; the transaction then stays open until `end`.

@@ -18,7 +18,7 @@ import {
   productTags,
   type ProductLinkKind,
 } from '../../db/schema';
-import { withPlannedRows } from '../../db/row-mapper';
+import { keptPreparedInPglite, withPlannedRows } from '../../db/row-mapper';
 import { intArray, queryRows } from './lookup';
 import { cachedAggregate } from './result-cache';
 import { productColumns, type ProductRow } from './product-list';
@@ -138,7 +138,7 @@ function prepareReads(db: Database) {
       .orderBy(asc(productGallery.position))
       .prepare('catalog_gallery_by_product'),
   };
-  for (const read of Object.values(reads)) withPlannedRows(read);
+  for (const read of Object.values(reads)) keptPreparedInPglite(withPlannedRows(read));
   return reads;
 }
 

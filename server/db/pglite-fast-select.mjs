@@ -1,0 +1,181 @@
+// Reads outside a transaction, sent to PGlite as one batch of protocol messages (Parse, Bind, Describe,
+// Execute, Sync) and read back with a parser that decodes values in place. PGlite's own query() crosses
+// into PostgreSQL six times per statement and copies every value before decoding it: on a page of
+// product cards that was a third of the database thread's time. Values are serialised and parsed
+// with PGlite's own serialisers and parsers, by the parameter and column types PostgreSQL reports, so
+// callers get what query() gives; anything unusual (an error, an option this path does not know) goes
+// through query() itself.
+import { Buffer } from 'node:buffer';
+
+/** Statement text -> its parameters' type oids (PostgreSQL's ParameterDescription), learnt once per text. */
+const parameterTypes = new Map();
+const MAX_KNOWN_STATEMENTS = 2000;
+
+export function isFastSelect(sql, options) {
+  if (!/^\s*(select|with)\b/i.test(sql) || /^\s*with\b[\s\S]*\b(insert|update|delete)\b/i.test(sql)) return false;
+  if (!options) return true;
+  return Object.keys(options).every((key) => key === 'rowMode' || key === 'parsers' || key === 'keepPrepared');
+}
+
+function message(code, body) {
+  const out = Buffer.allocUnsafe(5 + body.length);
+  out[0] = code.charCodeAt(0);
+  out.writeInt32BE(4 + body.length, 1);
+  body.copy(out, 5);
+  return out;
+}
+
+const cstring = (text) => Buffer.from(`${text}\0`, 'utf8');
+const int16 = (value) => {
+  const out = Buffer.allocUnsafe(2);
+  out.writeInt16BE(value);
+  return out;
+};
+const int32 = (value) => {
+  const out = Buffer.allocUnsafe(4);
+  out.writeInt32BE(value);
+  return out;
+};
+
+const parse = (sql, name = '') => message('P', Buffer.concat([cstring(name), cstring(sql), int16(0)]));
+const SYNC = message('S', Buffer.alloc(0));
+const describeStatement = (name) => message('D', Buffer.concat([Buffer.from('S'), cstring(name)]));
+const DESCRIBE_PORTAL = message('D', Buffer.from('P\0'));
+const EXECUTE = message('E', Buffer.concat([cstring(''), int32(0)]));
+
+function bind(values, statement) {
+  const parts = [cstring(''), cstring(statement), int16(0), int16(values.length)];
+  for (const value of values) {
+    if (value === null) parts.push(int32(-1));
+    else {
+      const bytes = typeof value === 'string' ? Buffer.from(value, 'utf8') : Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+      parts.push(int32(bytes.length), bytes);
+    }
+  }
+  parts.push(int16(0));
+  return message('B', Buffer.concat(parts));
+}
+
+/** PGlite's serialisation of one parameter (base.ts #runQuery). */
+function serialize(db, param, oid) {
+  if (param === null || param === undefined) return null;
+  const serializer = db.serializers[oid];
+  return serializer ? serializer(param) : param.toString();
+}
+
+/** Walks the backend's answer; calls `on(code, start, end)` for each message's body. */
+function eachMessage(bytes, on) {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let offset = 0;
+  while (offset + 5 <= buffer.length) {
+    const code = buffer[offset];
+    const length = buffer.readInt32BE(offset + 1);
+    on(code, buffer, offset + 5, offset + 1 + length);
+    offset += 1 + length;
+  }
+}
+
+const ERROR = 0x45; // E
+
+/** Statement text -> the name of its prepared statement in PGlite, for texts the caller prepares by name. */
+const preparedNames = new Map();
+let preparedCount = 0;
+
+/**
+ * The parameter types of `sql`, learnt once per text. With `prepare`, the text is also kept as a named
+ * statement: later runs skip PostgreSQL's parsing and, once it settles on a generic plan, planning.
+ */
+async function describeParameters(db, sql, prepare) {
+  const known = parameterTypes.get(sql);
+  if (known && (!prepare || preparedNames.has(sql))) return known;
+  const name = prepare && preparedNames.size < MAX_KNOWN_STATEMENTS ? `vitrine_fast_${++preparedCount}` : '';
+  const answer = await db.execProtocolRaw(Buffer.concat([parse(sql, name), describeStatement(name), SYNC]), { syncToFs: false });
+  let oids = null;
+  let failed = false;
+  eachMessage(answer, (code, buffer, start) => {
+    if (code === ERROR) failed = true;
+    if (code === 0x74 /* t: ParameterDescription */) {
+      const count = buffer.readInt16BE(start);
+      oids = Array.from({ length: count }, (_, index) => buffer.readInt32BE(start + 2 + 4 * index));
+    }
+  });
+  if (failed || !oids) return null;
+  if (parameterTypes.size >= MAX_KNOWN_STATEMENTS) parameterTypes.clear();
+  parameterTypes.set(sql, oids);
+  if (name) preparedNames.set(sql, name);
+  return oids;
+}
+
+/**
+ * Runs `sql` the fast way, or returns undefined when it cannot (the caller then uses query()).
+ * Notifications need nothing here: PGlite hands them to its listeners whichever way a statement ran.
+ */
+export async function fastSelect(db, sql, params, options) {
+  const oids = await describeParameters(db, sql, Boolean(options?.keepPrepared));
+  if (!oids || oids.length !== params.length) return undefined;
+  const values = params.map((param, index) => serialize(db, param, oids[index]));
+  const name = preparedNames.get(sql);
+  const statement = name ? [bind(values, name)] : [parse(sql), bind(values, '')];
+  // Synced to the file system afterwards, as query() does outside a transaction.
+  const answer = await db.execProtocolRaw(Buffer.concat([...statement, DESCRIBE_PORTAL, EXECUTE, SYNC]), { syncToFs: true });
+
+  const parsers = options?.parsers ? { ...db.parsers, ...options.parsers } : db.parsers;
+  const asArrays = options?.rowMode === 'array';
+  const result = { rows: [], fields: [], command: undefined, affectedRows: 0 };
+  let fieldParsers = [];
+  let failed = false;
+  eachMessage(answer, (code, buffer, start, end) => {
+    switch (code) {
+      case 0x54: {
+        // T: RowDescription
+        const count = buffer.readInt16BE(start);
+        let offset = start + 2;
+        for (let index = 0; index < count; index++) {
+          const nameEnd = buffer.indexOf(0, offset);
+          const name = buffer.toString('utf8', offset, nameEnd);
+          const dataTypeID = buffer.readInt32BE(nameEnd + 1 + 6);
+          result.fields.push({ name, dataTypeID });
+          offset = nameEnd + 1 + 18;
+        }
+        fieldParsers = result.fields.map((field) => parsers[field.dataTypeID]);
+        break;
+      }
+      case 0x44: {
+        // D: DataRow
+        const count = buffer.readInt16BE(start);
+        const values = new Array(count);
+        let offset = start + 2;
+        for (let index = 0; index < count; index++) {
+          const length = buffer.readInt32BE(offset);
+          offset += 4;
+          if (length === -1) values[index] = null;
+          else {
+            const text = buffer.toString('utf8', offset, offset + length);
+            const parser = fieldParsers[index];
+            values[index] = parser ? parser(text, result.fields[index].dataTypeID) : text;
+            offset += length;
+          }
+        }
+        result.rows.push(asArrays ? values : Object.fromEntries(result.fields.map((field, index) => [field.name, values[index]])));
+        break;
+      }
+      case 0x43: {
+        // C: CommandComplete, e.g. "SELECT 24"
+        const words = buffer.toString('utf8', start, end - 1).split(' ');
+        result.command = words[0];
+        const count = Number.parseInt(words.at(-1), 10);
+        if (!Number.isNaN(count)) result.rowCount = count;
+        break;
+      }
+      case ERROR:
+        failed = true;
+        break;
+    }
+  });
+  if (failed && name) {
+    // The named statement may be what failed (e.g. its plan no longer fits the table): parse afresh next time.
+    preparedNames.delete(sql);
+    parameterTypes.delete(sql);
+  }
+  return failed ? undefined : result;
+}
