@@ -7,9 +7,11 @@ import { userError } from '../../graphql/errors';
 import type { RequestSession } from '../session/request-session';
 import type { Executor, SessionRecord } from '../session/store';
 import { findMatchingVariation, loadCartProducts, sellable, stockFacts, type CartProduct } from './products';
+import type { CartContents } from './view';
 import { ADD_FAILED, NOT_PURCHASABLE, PRODUCT_NOT_FOUND, chooseOptions, isPurchasable, soldIndividually, stockProblem } from './rules';
 
 export type CartLineRow = typeof cartItems.$inferSelect;
+type Reader = Pick<Database, 'select'>;
 /** A generous cap that keeps totals far from integer overflow. */
 export const MAX_LINE_QUANTITY = 9999;
 
@@ -18,7 +20,6 @@ const quantityOutOfRange = (quantity: number, min: number) => !Number.isInteger(
 const quantityRangeMessage = (min: number) => `Quantity must be a whole number from ${min} to ${MAX_LINE_QUANTITY}.`;
 
 export interface CartDeps {
-  db: Database;
   config: ServerConfig;
   session: RequestSession;
 }
@@ -70,13 +71,12 @@ function resolveAttributes(item: CartProduct, given: AddToCartInput['variation']
   });
 }
 
-/** Resolves what to add: a simple product, a variation by id, or a variable product's variation by attributes. */
-async function resolveItem(deps: CartDeps, input: AddToCartInput): Promise<CartProduct> {
-  const loaded = await loadCartProducts(deps.db, [input.productId, ...(input.variationId ? [input.variationId] : [])]);
+/** Resolves what to add from the items `loaded` with the cart: a simple product, a variation by id, or a variable product's variation by attributes. */
+async function resolveItem(db: Reader, config: ServerConfig, input: AddToCartInput, loaded: Map<number, CartProduct>): Promise<CartProduct> {
   const base = loaded.get(input.productId);
   if (!base) throw userError(PRODUCT_NOT_FOUND, 'NOT_FOUND');
   if (base.variation || base.product.type !== 'variable') return base;
-  const optionsMessage = chooseOptions(base.product.name, `${deps.config.publicUrl}/product/${base.product.slug}`);
+  const optionsMessage = chooseOptions(base.product.name, `${config.publicUrl}/product/${base.product.slug}`);
   if (input.variationId) {
     const chosen = loaded.get(input.variationId);
     if (!chosen?.variation || chosen.product.id !== base.product.id) throw userError(optionsMessage);
@@ -84,25 +84,44 @@ async function resolveItem(deps: CartDeps, input: AddToCartInput): Promise<CartP
   }
   const wanted = new Map((input.variation ?? []).map((entry) => [entry.attributeName, entry.attributeValue ?? '']));
   for (const [name, value] of [...wanted]) wanted.set(`pa_${name}`, value);
-  const match = await findMatchingVariation(deps.db, base.product.id, wanted);
+  const match = await findMatchingVariation(db, base.product.id, wanted);
   if (!match) throw userError(optionsMessage);
-  return (await loadCartProducts(deps.db, [match.id])).get(match.id)!;
+  return (await loadCartProducts(db, [match.id])).get(match.id)!;
 }
 
-/** WC_Cart::add_to_cart(): every rule checked before anything changes; returns the line key. */
-export async function addToCart(deps: CartDeps, input: AddToCartInput): Promise<string> {
-  if (!input.productId) throw userError('No product ID provided');
-  const quantity = input.quantity ?? 1;
-  // 0 is WooCommerce's "nothing to add" (its own message); a negative or absurd amount is a typing slip.
-  if (quantity === 0) throw userError(ADD_FAILED);
-  if (quantityOutOfRange(quantity, 1)) throw userError(quantityRangeMessage(1));
-  const item = await resolveItem(deps, input);
-  if (!isPurchasable(item)) throw userError(NOT_PURCHASABLE);
-  const attributes = resolveAttributes(item, input.variation, deps.config);
-  const key = cartItemKey(item.product.id, item.variation?.id ?? null, attributes);
-  await deps.session.mutate(async (tx, { id: sessionId }) => {
-    const lines = await cartLines(tx, sessionId);
-    const products = await loadCartProducts(tx, lines.map((line) => line.variationId ?? line.productId));
+/** `lines` in cartLines' order (oldest first, then by key) with `row` in its place. */
+function withLine(lines: CartLineRow[], row: CartLineRow): CartLineRow[] {
+  if (lines.some((line) => line.key === row.key)) return lines.map((line) => (line.key === row.key ? row : line));
+  const at = row.addedAt.getTime();
+  const index = lines.findIndex((line) => line.addedAt.getTime() > at || (line.addedAt.getTime() === at && line.key > row.key));
+  return index < 0 ? [...lines, row] : [...lines.slice(0, index), row, ...lines.slice(index)];
+}
+
+export interface AddedToCart {
+  key: string;
+  /** The cart as the addition left it (read under the session lock), so the answer needs no second read. */
+  contents: CartContents;
+}
+
+/**
+ * WC_Cart::add_to_cart(): every rule checked before anything changes, under the session lock (where a
+ * revoked session token is refused first, see assertSessionToken), against fresh prices and stock.
+ */
+export async function addToCart(deps: CartDeps, input: AddToCartInput): Promise<AddedToCart> {
+  return deps.session.mutate(async (tx, session) => {
+    if (!input.productId) throw userError('No product ID provided');
+    const quantity = input.quantity ?? 1;
+    // 0 is WooCommerce's "nothing to add" (its own message); a negative or absurd amount is a typing slip.
+    if (quantity === 0) throw userError(ADD_FAILED);
+    if (quantityOutOfRange(quantity, 1)) throw userError(quantityRangeMessage(1));
+    // The item is read with the cart's items: one statement.
+    const lines = session.blank ? [] : await cartLines(tx, session.id);
+    const lineIds = lines.map((line) => line.variationId ?? line.productId);
+    const products = await loadCartProducts(tx, [input.productId, ...(input.variationId ? [input.variationId] : []), ...lineIds]);
+    const item = await resolveItem(tx, deps.config, input, products);
+    if (!isPurchasable(item)) throw userError(NOT_PURCHASABLE);
+    const attributes = resolveAttributes(item, input.variation, deps.config);
+    const key = cartItemKey(item.product.id, item.variation?.id ?? null, attributes);
     let wanted = quantity;
     if (sellable(item).soldIndividually) {
       if (lines.some((line) => (line.variationId ?? line.productId) === sellable(item).id)) throw userError(soldIndividually(item));
@@ -112,23 +131,20 @@ export async function addToCart(deps: CartDeps, input: AddToCartInput): Promise<
     const problem = stockProblem(item, inCart + wanted, inCart);
     if (problem) throw userError(problem);
     const existing = lines.find((line) => line.key === key);
-    if (existing) {
-      await tx
-        .update(cartItems)
-        .set({ quantity: existing.quantity + wanted })
-        .where(and(eq(cartItems.sessionId, sessionId), eq(cartItems.key, key)));
-    } else {
-      await tx.insert(cartItems).values({
-        sessionId,
-        key,
-        productId: item.product.id,
-        variationId: item.variation?.id ?? null,
-        attributes,
-        quantity: wanted,
-      });
-    }
+    const [row] = existing
+      ? await tx
+          .update(cartItems)
+          .set({ quantity: existing.quantity + wanted })
+          .where(and(eq(cartItems.sessionId, session.id), eq(cartItems.key, key)))
+          .returning()
+      : await tx
+          .insert(cartItems)
+          .values({ sessionId: session.id, key, productId: item.product.id, variationId: item.variation?.id ?? null, attributes, quantity: wanted })
+          .returning();
+    // A variation found by its attributes was read on its own: the answer's cart needs it too.
+    products.set(sellable(item).id, item);
+    return { key, contents: { rows: withLine(lines, row!), products } };
   });
-  return key;
 }
 
 /** updateItemQuantities: all changes are checked first; quantity 0 removes the line. */

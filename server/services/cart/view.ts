@@ -148,6 +148,17 @@ export function chooseShippingRate(rates: ShippingRateOption[], data: Pick<Sessi
   return free ?? rates[0] ?? null;
 }
 
+/** A session's cart lines, and its items (products and variations) by id. */
+export interface CartContents {
+  rows: CartLineRow[];
+  products: Map<number, CartProduct>;
+}
+
+async function readCartContents(db: Reader, sessionId: string): Promise<CartContents> {
+  const rows = await cartLines(db, sessionId);
+  return { rows, products: await loadCartProducts(db, rows.map((row) => row.variationId ?? row.productId)) };
+}
+
 /**
  * The cart as WC()->cart->calculate_totals() sees it: current catalogue prices, the coupons still
  * valid, the destination's shipping rates and taxes. Nothing comes from the client.
@@ -158,9 +169,10 @@ export async function computeCart(
   sessionId: string,
   data: SessionData,
   shopper: Shopper,
+  /** The lines and their items as a change just read them under the session lock; else read now. */
+  contents?: CartContents,
 ): Promise<CartView> {
-  const rows = await cartLines(db, sessionId);
-  const products = await loadCartProducts(db, rows.map((row) => row.variationId ?? row.productId));
+  const { rows, products } = contents ?? (await readCartContents(db, sessionId));
   const lines: { row: CartLineRow; item: CartProduct; unitPrice: number; priced: PricedLine }[] = [];
   const unavailable: CartLineRow[] = [];
   for (const row of rows) {

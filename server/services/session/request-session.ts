@@ -1,6 +1,7 @@
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { SessionData } from '../../db/schema/sessions';
+import { userError } from '../../graphql/errors';
 import { INVALID_SESSION_TOKEN, issueSessionToken, verifySessionToken, type SessionTokenCheck } from './token';
 import {
   customerSessionId,
@@ -11,6 +12,7 @@ import {
   revokeSessionTokens,
   sessionTtl,
   writeSession,
+  type LockedSession,
   type SessionRecord,
 } from './store';
 
@@ -51,15 +53,25 @@ export class RequestSession {
   private customerId: number | null;
   /** The presented token was valid once but its session revoked it (logout, password reset). */
   private tokenRevoked = false;
+  /** A valid token whose revocation the next `mutate` checks on the row it locks (see `tokenError`). */
+  private checkOnLock: Extract<SessionTokenCheck, { valid: true }> | null = null;
 
   constructor(private readonly options: RequestSessionOptions) {
     this.customerId = options.customerId;
   }
 
-  /** Why the presented token was refused ('Invalid session token', …), or null. Cart operations report it. */
-  async tokenError(): Promise<string | null> {
+  /**
+   * Why the presented token was refused ('Invalid session token', …), or null. Cart operations report it.
+   * `mutateNext`: the caller's next use of the session is `mutate`, which reads the token's session row
+   * under its lock anyway; whether the token was revoked is then checked there (the row is read once).
+   */
+  async tokenError(mutateNext = false): Promise<string | null> {
     const check = await this.checkToken();
     if (check && !check.valid) return check.message;
+    if (check?.valid && mutateNext && !this.current && this.customerId === null) {
+      this.checkOnLock = check;
+      return null;
+    }
     if (check?.valid) await this.record();
     return this.tokenRevoked ? INVALID_SESSION_TOKEN : null;
   }
@@ -95,13 +107,33 @@ export class RequestSession {
    * Changes the session in one transaction that first locks its row (creating it if needed) and reads
    * it afresh: `work` sees what every earlier request saved, changes `record.data` and the cart lines
    * through `tx` only (any other connection would wait on this very transaction), and the result is
-   * saved with a slid expiry. The client gets a new token.
+   * saved with a slid expiry. The client gets a new token. After `tokenError(true)` the lock is the
+   * request's first read of the session.
    */
-  async mutate<T>(work: (tx: Transaction, record: SessionRecord) => Promise<T>): Promise<T> {
-    const { id, customerId } = await this.record();
+  async mutate<T>(work: (tx: Transaction, record: LockedSession) => Promise<T>): Promise<T> {
+    const token = this.checkOnLock;
+    this.checkOnLock = null;
+    if (!token || this.current) return this.change(await this.record(), work);
+    try {
+      return await this.change({ id: token.sessionId, customerId: customerIdOf(token.sessionId) }, work, token.version);
+    } catch (error) {
+      // Nothing changed. The session is read as `tokenError` would have read it (a half-expired one
+      // slides), and a revoked token is refused as it would have been.
+      const message = await this.tokenError();
+      throw message ? userError(message, 'INVALID_SESSION_TOKEN') : error;
+    }
+  }
+
+  /** `mutate` on the given session; with `tokenVersion`, a token its live row has revoked changes nothing. */
+  private async change<T>(
+    { id, customerId }: Pick<SessionRecord, 'id' | 'customerId'>,
+    work: (tx: Transaction, record: LockedSession) => Promise<T>,
+    tokenVersion?: number,
+  ): Promise<T> {
     let saved: SessionRecord | undefined;
     const result = await this.options.db.transaction(async (tx) => {
       const locked = await lockSession(tx, id, customerId);
+      if (tokenVersion !== undefined && !locked.blank && locked.tokenVersion !== tokenVersion) throw new Error('session token revoked');
       const value = await work(tx, locked);
       locked.expiresAt = new Date(Date.now() + sessionTtl(locked.customerId));
       await writeSession(tx, locked);

@@ -53,26 +53,39 @@ export async function findSession(db: Executor, id: string): Promise<SessionReco
   return row ? toRecord(row) : null;
 }
 
+/** A session locked by `lockSession`. */
+export interface LockedSession extends SessionRecord {
+  /** The row was created by this lock or emptied for having expired: the session has no cart lines. */
+  blank: boolean;
+}
+
 /**
- * Creates the session row if it is missing and locks it until the transaction ends. Every change to a
+ * Locks the session row until the transaction ends, creating it if it is missing. Every change to a
  * session (its data or its cart lines) takes this lock first, so parallel requests on one session
  * (double clicks, two tabs) run one after the other and each sees what the previous one saved.
- * `INSERT .. ON CONFLICT DO NOTHING` first, because `FOR UPDATE` alone locks nothing while the row
- * does not exist yet.
+ * The row usually exists, so it is locked first (one statement); a missing one is inserted, and
+ * when a parallel request inserted it first (`DO NOTHING` returns nothing) it is locked after all.
  */
-export async function lockSession(tx: Executor, id: string, customerId: number | null): Promise<SessionRecord> {
+export async function lockSession(tx: Executor, id: string, customerId: number | null): Promise<LockedSession> {
   const now = new Date();
-  await tx
-    .insert(sessions)
-    .values({ id, customerId, data: {}, expiresAt: new Date(now.getTime() + sessionTtl(customerId)) })
-    .onConflictDoNothing({ target: sessions.id });
-  const [row] = await tx.select().from(sessions).where(eq(sessions.id, id)).for('update');
+  const selectLocked = () => tx.select().from(sessions).where(eq(sessions.id, id)).for('update');
+  let [row] = await selectLocked();
+  if (!row) {
+    const [created] = await tx
+      .insert(sessions)
+      .values({ id, customerId, data: {}, expiresAt: new Date(now.getTime() + sessionTtl(customerId)) })
+      .onConflictDoNothing({ target: sessions.id })
+      .returning();
+    // Cart lines need their session row (foreign key), so a row just created has none.
+    if (created) return { ...toRecord(created), blank: true };
+    [row] = await selectLocked();
+  }
   if (!row) throw new Error(`session ${id} vanished while being locked`);
-  if (row.expiresAt > now) return toRecord(row);
+  if (row.expiresAt > now) return { ...toRecord(row), blank: false };
   // An expired row the purge has not reached yet: what it held is gone, as if it had been purged.
   // Every token issued for it has expired too, so its token version starts over.
   await tx.delete(cartItems).where(eq(cartItems.sessionId, id));
-  return { ...toRecord(row), data: {}, tokenVersion: 0 };
+  return { ...toRecord(row), data: {}, tokenVersion: 0, blank: true };
 }
 
 /** The row of a live session, locked until the transaction ends; null when there is none. */

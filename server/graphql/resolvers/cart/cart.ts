@@ -22,9 +22,9 @@ export const cartResolvers = {
   },
   RootMutation: {
     async addToCart(_: unknown, { input }: Input<AddToCartInput>, ctx: GraphQLContext) {
-      await assertSessionToken(ctx);
-      const key = await addToCart(ctx, input);
-      const cart = await currentCart(ctx);
+      await assertSessionToken(ctx, true);
+      const { key, contents } = await addToCart(ctx, input);
+      const cart = await currentCart(ctx, contents);
       const line = cart.lines.find((candidate) => candidate.row.key === key);
       return { clientMutationId: input.clientMutationId, cartItem: line ? cartItemNode(line) : null, cart };
     },
@@ -37,7 +37,7 @@ export const cartResolvers = {
       const cartErrors = [];
       for (const item of input.items) {
         try {
-          keys.push(await addToCart(ctx, item));
+          keys.push((await addToCart(ctx, item)).key);
         } catch (error) {
           cartErrors.push({
             type: 'INVALID_CART_ITEM',

@@ -2,11 +2,15 @@ import { userError } from '../../errors';
 import type { GraphQLContext } from '../../context';
 import type { SessionData } from '../../../db/schema/sessions';
 import { findCustomerById, type CustomerRow } from '../../../services/customers/accounts';
-import { computeCart, type CartView, type Shopper } from '../../../services/cart/view';
+import { computeCart, type CartContents, type CartView, type Shopper } from '../../../services/cart/view';
 
-/** WooGraphQL refuses cart operations for a bad session token ("invalid_token"); the client then resets. */
-export async function assertSessionToken(ctx: GraphQLContext): Promise<void> {
-  const message = await ctx.session.tokenError();
+/**
+ * WooGraphQL refuses cart operations for a bad session token ("invalid_token"); the client then resets.
+ * `mutateNext`: the operation's next use of the session is `ctx.session.mutate`, which then refuses a
+ * revoked token itself, from the session row it locks, before any change (see RequestSession.tokenError).
+ */
+export async function assertSessionToken(ctx: GraphQLContext, mutateNext = false): Promise<void> {
+  const message = await ctx.session.tokenError(mutateNext);
   if (!message) return;
   // The same response already carries a fresh guest session for the client to start over with.
   await ctx.session.token();
@@ -31,7 +35,8 @@ export function shopperOf(customer: CustomerRow | null, data: SessionData): Shop
   return { customerId: null, email: null, billing: data.billing ?? {}, shipping: data.shipping ?? {} };
 }
 
-export async function currentCart(ctx: GraphQLContext): Promise<CartView> {
+/** The session's cart; `contents`: its lines and items as a change just read them under the session lock. */
+export async function currentCart(ctx: GraphQLContext, contents?: CartContents): Promise<CartView> {
   const record = await ctx.session.record();
-  return computeCart(ctx.db, ctx.config, record.id, record.data, await shopperFor(ctx));
+  return computeCart(ctx.db, ctx.config, record.id, record.data, await shopperFor(ctx), contents);
 }

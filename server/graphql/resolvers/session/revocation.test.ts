@@ -8,7 +8,7 @@ import { mailOutbox } from '../../../db/schema/mail';
 import { orders } from '../../../db/schema/orders';
 import { INVALID_BEARER_TOKEN } from './request-context';
 
-const ADD = 'mutation ($id: Int!) { addToCart(input: { productId: $id }) { cart { isEmpty } } }';
+const ADD = 'mutation ($id: Int!, $qty: Int) { addToCart(input: { productId: $id, quantity: $qty }) { cart { isEmpty } } }';
 const CART = '{ cart { contents { itemCount } } }';
 const CHECKOUT = 'mutation ($input: CheckoutInput!) { checkout(input: $input) { order { databaseId } } }';
 const BILLING = { firstName: 'Ada', lastName: 'Lovelace', address1: 'Unter den Linden 1', city: 'Berlin', postcode: '10117', country: 'DE', email: 'ada@example.com' };
@@ -26,8 +26,9 @@ describe.each(testDatabaseKinds)('revoking session tokens on %s', (kind) => {
   async function withSessionTokenOnly(token: string) {
     const headers = { 'woocommerce-session': `Session ${token}` };
     const cart = await server.graphql(CART, {}, headers);
+    const added = await server.graphql(ADD, { id: capId }, headers);
     const checkout = await server.graphql(CHECKOUT, { input: { paymentMethod: 'cod', billing: BILLING } }, headers);
-    return { cart, checkout };
+    return { cart, added, checkout };
   }
 
   async function signedInWithCart(username: string) {
@@ -46,10 +47,17 @@ describe.each(testDatabaseKinds)('revoking session tokens on %s', (kind) => {
     const ordersBefore = (await server.database.db.select().from(orders)).length;
 
     expect((await shopper.send('mutation { logout(input: {}) { success } }')).data?.logout.success).toBe(true);
-    const { cart, checkout } = await withSessionTokenOnly(customerToken);
+    const { cart, added, checkout } = await withSessionTokenOnly(customerToken);
     expect(cart.errors?.[0]?.message).toBe('Invalid session token');
+    expect(added.errors?.[0]?.message).toBe('Invalid session token');
     expect(checkout.errors?.[0]?.message).toBe('Invalid session token');
-    expect((await server.graphql(CART, {}, { 'woocommerce-session': `Session ${cart.headers['woocommerce-session']}` })).data?.cart.contents.itemCount).toBe(0);
+    // The token is refused before the input is looked at, as in WooGraphQL.
+    const nothing = await server.graphql(ADD, { id: capId, qty: 0 }, { 'woocommerce-session': `Session ${customerToken}` });
+    expect(nothing.errors?.[0]?.message).toBe('Invalid session token');
+    for (const refused of [cart, added, nothing]) {
+      const fresh = { 'woocommerce-session': `Session ${refused.headers['woocommerce-session']}` };
+      expect((await server.graphql(CART, {}, fresh)).data?.cart.contents.itemCount).toBe(0);
+    }
     expect((await server.database.db.select().from(orders)).length).toBe(ordersBefore);
 
     const again = new Shopper(server);
@@ -69,8 +77,9 @@ describe.each(testDatabaseKinds)('revoking session tokens on %s', (kind) => {
       { key: link.searchParams.get('key'), login: 'reset-revokes' },
     );
     expect(reset.errors).toBeUndefined();
-    const { cart, checkout } = await withSessionTokenOnly(customerToken);
+    const { cart, added, checkout } = await withSessionTokenOnly(customerToken);
     expect(cart.errors?.[0]?.message).toBe('Invalid session token');
+    expect(added.errors?.[0]?.message).toBe('Invalid session token');
     expect(checkout.errors?.[0]?.message).toBe('Invalid session token');
     // The old sign-in is gone too; the new password opens the account and its cart.
     expect((await shopper.send(CART)).errors?.[0]?.message).toBe(INVALID_BEARER_TOKEN);
