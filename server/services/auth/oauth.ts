@@ -8,7 +8,7 @@ import { oauthIdentities } from '../../db/schema/customers';
 import { userError } from '../../graphql/errors';
 import { createCustomer, findCustomerById, findCustomerByLogin, type CustomerRow } from '../customers/accounts';
 import { isValidEmail, normalizeEmail } from '../customers/validation';
-import { signingKey } from '../session/secrets';
+import { hmacKey } from '../session/secrets';
 
 const STATE_TTL_S = 10 * 60;
 const PROVIDER_TIMEOUT_MS = 10_000;
@@ -35,12 +35,12 @@ async function createState(config: ServerConfig, provider: string): Promise<stri
     .setIssuer(config.publicUrl)
     .setIssuedAt()
     .setExpirationTime(`${STATE_TTL_S}s`)
-    .sign(signingKey(config, 'oauth-state'));
+    .sign(await hmacKey(config, 'oauth-state'));
 }
 
 async function stateIsValid(config: ServerConfig, provider: string, state: string): Promise<boolean> {
   try {
-    const { payload } = await jwtVerify(state, signingKey(config, 'oauth-state'), { issuer: config.publicUrl, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(state, await hmacKey(config, 'oauth-state'), { issuer: config.publicUrl, algorithms: ['HS256'] });
     return payload.provider === provider;
   } catch {
     return false;

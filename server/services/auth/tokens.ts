@@ -4,7 +4,7 @@ import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { authSessions, customers } from '../../db/schema/customers';
-import { signingKey } from '../session/secrets';
+import { hmacKey } from '../session/secrets';
 
 /** Headless Login defaults to 300 s; a little longer spares clients that only re-login on expiry. */
 export const AUTH_TOKEN_TTL_S = 15 * 60;
@@ -41,13 +41,13 @@ async function signToken(config: ServerConfig, kind: TokenKind, claims: TokenCla
     .setNotBefore('0s')
     .setExpirationTime(expiresAt)
     .setJti(claims.refreshId ?? randomUUID())
-    .sign(signingKey(config, 'auth'));
+    .sign(await hmacKey(config, 'auth'));
   return { token, expiresAt: String(expiresAt) };
 }
 
 async function readToken(config: ServerConfig, kind: TokenKind, token: string): Promise<(TokenClaims & { refreshId: string }) | null> {
   try {
-    const { payload } = await jwtVerify(token.trim(), signingKey(config, 'auth'), {
+    const { payload } = await jwtVerify(token.trim(), await hmacKey(config, 'auth'), {
       algorithms: ['HS256'],
       issuer: config.publicUrl,
       clockTolerance: 30,

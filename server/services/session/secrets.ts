@@ -57,3 +57,20 @@ export function signingKey(config: ServerConfig, purpose: KeyPurpose): Uint8Arra
   }
   return key;
 }
+
+const importedKeys = new WeakMap<Uint8Array, Promise<CryptoKey>>();
+
+/**
+ * The same key imported once for HMAC-SHA256: handed raw bytes, jose imports them into WebCrypto on
+ * every sign and verify, which was about a third of each one's cost (every request with a session
+ * token verifies one).
+ */
+export function hmacKey(config: ServerConfig, purpose: KeyPurpose): Promise<CryptoKey> {
+  const raw = signingKey(config, purpose);
+  let key = importedKeys.get(raw);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', raw as Uint8Array<ArrayBuffer>, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    importedKeys.set(raw, key);
+  }
+  return key;
+}

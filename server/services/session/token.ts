@@ -1,6 +1,6 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { ServerConfig } from '../../config';
-import { signingKey } from './secrets';
+import { hmacKey } from './secrets';
 
 /** The messages WooGraphQL's clients react to by dropping their stored session and reloading. */
 export const INVALID_SESSION_TOKEN = 'Invalid session token';
@@ -21,7 +21,7 @@ export async function issueSessionToken(config: ServerConfig, sessionId: string,
     .setIssuedAt()
     .setNotBefore('0s')
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-    .sign(signingKey(config, 'session'));
+    .sign(await hmacKey(config, 'session'));
 }
 
 /** Reads the value of a `woocommerce-session: Session <token>` header (the prefix is optional). */
@@ -33,7 +33,7 @@ export function sessionTokenFromHeader(header: string | null): string | null {
 
 export async function verifySessionToken(config: ServerConfig, token: string): Promise<SessionTokenCheck> {
   try {
-    const { payload } = await jwtVerify(token, signingKey(config, 'session'), { algorithms: ['HS256'], clockTolerance: 60 });
+    const { payload } = await jwtVerify(token, await hmacKey(config, 'session'), { algorithms: ['HS256'], clockTolerance: 60 });
     if (payload.iss !== config.publicUrl) return { valid: false, message: ISSUER_MISMATCH };
     const sessionId = (payload.data as { customer_id?: unknown } | undefined)?.customer_id;
     if (typeof sessionId !== 'string' || !/^[\w-]{1,64}$/.test(sessionId) || !payload.exp || !payload.iat) {
