@@ -109,6 +109,27 @@ describe('PGlite on a worker thread', () => {
     expect((await db.query<{ n: number }>('select 4 / $1::int as n', [2])).rows).toEqual([{ n: 2 }]);
   });
 
+  it('reports what a write changed, and a write that fails inside a transaction with its own error', async () => {
+    db = await openTemplate();
+    await db.exec('create table stock (sku text constraint stock_sku_key unique, units int)');
+    const inserted = await db.query<{ sku: string }>("insert into stock values ('a', 1), ('b', 2) returning sku");
+    expect(inserted).toMatchObject({ rows: [{ sku: 'a' }, { sku: 'b' }], affectedRows: 2 });
+    expect(await db.query('update stock set units = units + $1', [5])).toMatchObject({ rows: [], affectedRows: 2 });
+    const failure = await db
+      .transaction(async (tx) => {
+        await tx.query('update stock set units = 0 where sku = $1', ['a']);
+        await tx.query("insert into stock values ('b', 9)");
+      })
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(EmbeddedDatabaseError);
+    expect(failure).toMatchObject({ code: '23505', constraint: 'stock_sku_key', message: expect.stringContaining('stock_sku_key') });
+    // The transaction rolled back whole: the update inside it is gone too.
+    expect((await db.query('select sku, units from stock order by sku')).rows).toEqual([
+      { sku: 'a', units: 6 },
+      { sku: 'b', units: 7 },
+    ]);
+  });
+
   it('keeps a statement prepared when asked, and still answers once its table has changed shape', async () => {
     db = await openTemplate();
     await db.exec("create table shelves (id int primary key, label text); insert into shelves values (1, 'top')");

@@ -5,7 +5,7 @@
 import { parentPort } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { fastSelect, isFastSelect } from './pglite-fast-select.mjs';
+import { fastStatement, isFastStatement } from './pglite-fast-statements.mjs';
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker.mjs runs as a worker thread');
@@ -51,13 +51,15 @@ const operations = {
   },
   async query({ sql, params, options, tx }) {
     const queryOptionsOfCall = queryOptions(options);
-    if (tx === undefined && isFastSelect(sql, queryOptionsOfCall)) {
-      // Under the same locks as query(): never inside another caller's transaction.
+    const handle = runner(tx);
+    if (isFastStatement(sql, queryOptionsOfCall)) {
+      // Under the same locks as query(): outside a transaction, never inside another caller's one.
       await db._checkReady();
-      const result = await db._runExclusiveTransaction(() => db._runExclusiveQuery(() => fastSelect(db, sql, params, queryOptionsOfCall)));
+      const run = () => db._runExclusiveQuery(() => fastStatement(db, sql, params, queryOptionsOfCall, tx !== undefined));
+      const result = await (tx === undefined ? db._runExclusiveTransaction(run) : run());
       if (result) return result;
     }
-    return runner(tx).query(sql, params, queryOptionsOfCall);
+    return handle.query(sql, params, queryOptionsOfCall);
   },
   exec: ({ sql, tx }) => runner(tx).exec(sql),
   begin({ id }) {

@@ -109,7 +109,7 @@ export function runWithPlannedRows<T>(builder: { prepare(name: string): { execut
 /**
  * Marks a statement drizzle prepares by name as one PGlite should keep prepared too: on PostgreSQL
  * the driver names it, so PostgreSQL parses it once and settles on a plan; PGlite's own query() would
- * parse and plan it on every run (see pglite-fast-select.mjs).
+ * parse and plan it on every run (see pglite-fast-statements.mjs).
  */
 export function keptPreparedInPglite<Q>(query: Q): Q {
   const config = (query as unknown as { queryConfig?: Record<string, unknown> }).queryConfig;

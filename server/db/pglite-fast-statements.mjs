@@ -1,18 +1,19 @@
-// Reads outside a transaction, sent to PGlite as one batch of protocol messages (Parse, Bind, Describe,
-// Execute, Sync) and read back with a parser that decodes values in place. PGlite's own query() crosses
-// into PostgreSQL six times per statement and copies every value before decoding it: on a page of
-// product cards that was a third of the database thread's time. Values are serialised and parsed
-// with PGlite's own serialisers and parsers, by the parameter and column types PostgreSQL reports, so
-// callers get what query() gives; anything unusual (an error, an option this path does not know) goes
-// through query() itself.
+// Statements sent to PGlite as one batch of protocol messages (Parse, Bind, Describe, Execute, Sync)
+// and read back with a parser that decodes values in place. PGlite's own query() crosses into
+// PostgreSQL six times per statement and copies every value before decoding it: on a page of product
+// cards that was a third of the database thread's time. Values are serialised and parsed with PGlite's
+// own serialisers and parsers, by the parameter and column types PostgreSQL reports, and errors carry
+// PostgreSQL's fields as query()'s do, so callers get what query() gives; anything this path does not
+// know (an option, a transaction-control statement) goes through query() itself.
 import { Buffer } from 'node:buffer';
 
 /** Statement text -> its parameters' type oids (PostgreSQL's ParameterDescription), learnt once per text. */
 const parameterTypes = new Map();
 const MAX_KNOWN_STATEMENTS = 2000;
 
-export function isFastSelect(sql, options) {
-  if (!/^\s*(select|with)\b/i.test(sql) || /^\s*with\b[\s\S]*\b(insert|update|delete)\b/i.test(sql)) return false;
+/** Plain reads and writes: transaction control, COPY, LISTEN and the like stay with query(). */
+export function isFastStatement(sql, options) {
+  if (!/^\s*(select|with|insert|update|delete)\b/i.test(sql)) return false;
   if (!options) return true;
   return Object.keys(options).every((key) => key === 'rowMode' || key === 'parsers' || key === 'keepPrepared');
 }
@@ -76,6 +77,25 @@ function eachMessage(bytes, on) {
 }
 
 const ERROR = 0x45; // E
+/** Commands whose count PGlite adds to affectedRows. */
+const AFFECTING = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
+
+/** ErrorResponse field codes -> the properties PGlite's errors (pg-protocol's DatabaseError) carry. */
+const ERROR_FIELDS = { S: 'severity', C: 'code', D: 'detail', H: 'hint', P: 'position', p: 'internalPosition', q: 'internalQuery', W: 'where', s: 'schema', t: 'table', c: 'column', d: 'dataType', n: 'constraint', F: 'file', L: 'line', R: 'routine' };
+
+function databaseError(buffer, start, end) {
+  const fields = {};
+  let offset = start;
+  while (offset < end && buffer[offset] !== 0) {
+    const valueEnd = buffer.indexOf(0, offset + 1);
+    fields[String.fromCharCode(buffer[offset])] = buffer.toString('utf8', offset + 1, valueEnd);
+    offset = valueEnd + 1;
+  }
+  const error = new Error(fields.M);
+  error.name = 'error';
+  for (const [code, property] of Object.entries(ERROR_FIELDS)) if (fields[code] !== undefined) error[property] = fields[code];
+  return error;
+}
 
 /** Statement text -> the name of its prepared statement in PGlite, for texts the caller prepares by name. */
 const preparedNames = new Map();
@@ -84,6 +104,7 @@ let preparedCount = 0;
 /**
  * The parameter types of `sql`, learnt once per text. With `prepare`, the text is also kept as a named
  * statement: later runs skip PostgreSQL's parsing and, once it settles on a generic plan, planning.
+ * A statement PostgreSQL cannot parse throws its error, as query() would.
  */
 async function describeParameters(db, sql, prepare) {
   const known = parameterTypes.get(sql);
@@ -91,15 +112,15 @@ async function describeParameters(db, sql, prepare) {
   const name = prepare && preparedNames.size < MAX_KNOWN_STATEMENTS ? `vitrine_fast_${++preparedCount}` : '';
   const answer = await db.execProtocolRaw(Buffer.concat([parse(sql, name), describeStatement(name), SYNC]), { syncToFs: false });
   let oids = null;
-  let failed = false;
-  eachMessage(answer, (code, buffer, start) => {
-    if (code === ERROR) failed = true;
+  let error = null;
+  eachMessage(answer, (code, buffer, start, end) => {
+    if (code === ERROR) error = databaseError(buffer, start, end);
     if (code === 0x74 /* t: ParameterDescription */) {
       const count = buffer.readInt16BE(start);
       oids = Array.from({ length: count }, (_, index) => buffer.readInt32BE(start + 2 + 4 * index));
     }
   });
-  if (failed || !oids) return null;
+  if (error) throw error;
   if (parameterTypes.size >= MAX_KNOWN_STATEMENTS) parameterTypes.clear();
   parameterTypes.set(sql, oids);
   if (name) preparedNames.set(sql, name);
@@ -107,23 +128,24 @@ async function describeParameters(db, sql, prepare) {
 }
 
 /**
- * Runs `sql` the fast way, or returns undefined when it cannot (the caller then uses query()).
- * Notifications need nothing here: PGlite hands them to its listeners whichever way a statement ran.
+ * Runs `sql` the fast way, or returns undefined when it cannot (the caller then uses query()). Inside
+ * a transaction (`inTransaction`) nothing is synced to the file system until it ends, as with query(),
+ * and statements are not kept prepared. Notifications need nothing here: PGlite hands them to its
+ * listeners whichever way a statement ran.
  */
-export async function fastSelect(db, sql, params, options) {
-  const oids = await describeParameters(db, sql, Boolean(options?.keepPrepared));
-  if (!oids || oids.length !== params.length) return undefined;
+export async function fastStatement(db, sql, params, options, inTransaction) {
+  const oids = await describeParameters(db, sql, Boolean(options?.keepPrepared) && !inTransaction);
+  if (oids.length !== params.length) return undefined;
   const values = params.map((param, index) => serialize(db, param, oids[index]));
-  const name = preparedNames.get(sql);
+  const name = inTransaction ? undefined : preparedNames.get(sql);
   const statement = name ? [bind(values, name)] : [parse(sql), bind(values, '')];
-  // Synced to the file system afterwards, as query() does outside a transaction.
-  const answer = await db.execProtocolRaw(Buffer.concat([...statement, DESCRIBE_PORTAL, EXECUTE, SYNC]), { syncToFs: true });
+  const answer = await db.execProtocolRaw(Buffer.concat([...statement, DESCRIBE_PORTAL, EXECUTE, SYNC]), { syncToFs: !inTransaction });
 
   const parsers = options?.parsers ? { ...db.parsers, ...options.parsers } : db.parsers;
   const asArrays = options?.rowMode === 'array';
   const result = { rows: [], fields: [], command: undefined, affectedRows: 0 };
   let fieldParsers = [];
-  let failed = false;
+  let error = null;
   eachMessage(answer, (code, buffer, start, end) => {
     switch (code) {
       case 0x54: {
@@ -160,22 +182,26 @@ export async function fastSelect(db, sql, params, options) {
         break;
       }
       case 0x43: {
-        // C: CommandComplete, e.g. "SELECT 24"
+        // C: CommandComplete, e.g. "SELECT 24", "INSERT 0 1"
         const words = buffer.toString('utf8', start, end - 1).split(' ');
         result.command = words[0];
         const count = Number.parseInt(words.at(-1), 10);
         if (!Number.isNaN(count)) result.rowCount = count;
+        if (AFFECTING.has(result.command) && !Number.isNaN(count)) result.affectedRows += count;
         break;
       }
       case ERROR:
-        failed = true;
+        error = databaseError(buffer, start, end);
         break;
     }
   });
-  if (failed && name) {
-    // The named statement may be what failed (e.g. its plan no longer fits the table): parse afresh next time.
+  if (error && name) {
+    // The named statement may be what failed (e.g. its plan no longer fits the table): query() parses
+    // it afresh now, and so does the next run.
     preparedNames.delete(sql);
     parameterTypes.delete(sql);
+    return undefined;
   }
-  return failed ? undefined : result;
+  if (error) throw error;
+  return result;
 }
