@@ -74,6 +74,14 @@ const variationPriceColumns = {
 };
 export type VariationPriceRow = { [K in keyof typeof variationPriceColumns]: ProductRow[K] };
 
+/** Product rows with their image, which every product page shows (one statement instead of two). */
+const productWithImage = { row: productColumns, image: mediaItems };
+export interface ProductWithImage {
+  row: ProductRow;
+  image: MediaRow | null;
+}
+const imageOfProduct = eq(mediaItems.id, products.imageId);
+
 /** `column = ANY($keys)`: one statement text whatever the batch size, so it can be prepared once. */
 const anyOf = (column: AnyColumn) => sql`${column} = ANY(${sql.placeholder('keys')})`;
 
@@ -89,7 +97,7 @@ const variationOrder = [asc(products.menuOrder), asc(products.id)];
 function prepareReads(db: Database) {
   const reads = {
     productsById: db.select(productColumns).from(products).where(anyOf(products.id)).prepare('catalog_products_by_id'),
-    productsBySlug: db.select(productColumns).from(products).where(anyOf(products.slug)).prepare('catalog_products_by_slug'),
+    productsBySlug: db.select(productWithImage).from(products).leftJoin(mediaItems, imageOfProduct).where(anyOf(products.slug)).prepare('catalog_products_by_slug'),
     mediaById: db.select().from(mediaItems).where(anyOf(mediaItems.id)).prepare('catalog_media_by_id'),
     categoriesById: db.select().from(productCategories).where(anyOf(productCategories.id)).prepare('catalog_categories_by_id'),
     categoriesByProduct: db
@@ -99,7 +107,13 @@ function prepareReads(db: Database) {
       .where(anyOf(productCategoryLinks.productId))
       .orderBy(asc(productCategories.menuOrder), asc(productCategories.name))
       .prepare('catalog_categories_by_product'),
-    variationsByParent: db.select(productColumns).from(products).where(enabledVariations).orderBy(...variationOrder).prepare('catalog_variations_by_parent'),
+    variationsByParent: db
+      .select(productWithImage)
+      .from(products)
+      .leftJoin(mediaItems, imageOfProduct)
+      .where(enabledVariations)
+      .orderBy(...variationOrder)
+      .prepare('catalog_variations_by_parent'),
     variationPricesByParent: db
       .select(variationPriceColumns)
       .from(products)
@@ -111,8 +125,9 @@ function prepareReads(db: Database) {
      * sellers first. The product's own terms are read in the same statement.
      */
     relatedProducts: db
-      .select(productColumns)
+      .select(productWithImage)
       .from(products)
+      .leftJoin(mediaItems, imageOfProduct)
       .where(
         sql`${products.parentId} IS NULL AND ${products.status} = 'publish' AND ${products.catalogVisibility} IN ('visible', 'catalog')
           AND ${products.id} <> ${sql.placeholder('id')}
@@ -164,9 +179,9 @@ export function createCatalogLoaders(db: Database) {
   const loaders = {
     product: new DataLoader<number, ProductRow | null>(async (ids) => byId(ids, await reads.productsById.execute({ keys: [...ids] }))),
     productBySlug: new DataLoader<string, ProductRow | null>(async (slugs) => {
-      const rows = await reads.productsBySlug.execute({ keys: [...slugs] });
+      const found = await reads.productsBySlug.execute({ keys: [...slugs] });
       // A product page finds its product by slug; its variations then ask for it by id (tax class).
-      for (const row of rows) loaders.product.prime(row.id, row);
+      const rows = primeWithImages(found);
       const map = new Map(rows.map((row) => [row.slug, row]));
       return slugs.map((slug) => map.get(slug) ?? null);
     }),
@@ -249,7 +264,7 @@ export function createCatalogLoaders(db: Database) {
     }),
     /** Enabled (published) variations of variable products, in the shop owner's order. */
     variationsByParent: new DataLoader<number, ProductRow[]>(async (ids) => {
-      const rows = await reads.variationsByParent.execute({ keys: [...ids] });
+      const rows = primeWithImages(await reads.variationsByParent.execute({ keys: [...ids] }));
       return groupBy(ids, rows, (row) => row.parentId!);
     }),
     /** The price columns of the same variations, for price ranges (product cards). */
@@ -284,8 +299,17 @@ export function createCatalogLoaders(db: Database) {
       return ids.map((id) => verified.has(id));
     }),
   };
+  /** Rows read with their images: later look-ups of either by id need no statement. */
+  function primeWithImages(found: ProductWithImage[]): ProductRow[] {
+    for (const { row, image } of found) {
+      loaders.product.prime(row.id, row);
+      if (image) loaders.media.prime(image.id, image);
+    }
+    return found.map(({ row }) => row);
+  }
   return {
     ...loaders,
+    primeWithImages,
     /**
      * A variable product's variations as far as its prices need them: the full rows when this
      * request loads those anyway (a product page), else only the price columns (a list of cards).
@@ -309,8 +333,8 @@ export function approvedReviews(db: Database, productId: number): Promise<Review
   return readsOf(db).approvedReviews.execute({ productId });
 }
 
-/** Up to `limit` products related to a product (see relatedProducts above), in one prepared statement. */
-export function relatedProductRows(db: Database, productId: number, limit: number): Promise<ProductRow[]> {
+/** Up to `limit` products related to a product (see relatedProducts above), with their images, in one prepared statement. */
+export function relatedProductRows(db: Database, productId: number, limit: number): Promise<ProductWithImage[]> {
   return readsOf(db).relatedProducts.execute({ id: productId, limit });
 }
 

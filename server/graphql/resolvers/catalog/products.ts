@@ -227,8 +227,7 @@ const imageOf = async (row: ProductNode, _args: unknown, ctx: GraphQLContext) =>
 async function relatedProducts(row: ProductNode, args: SliceArgs, ctx: GraphQLContext) {
   const loaders = catalogLoaders(ctx);
   const limit = Math.max(0, Math.min(args.first ?? args.last ?? 10, ctx.config.maxPageSize));
-  const rows = limit === 0 ? [] : await relatedProductRows(ctx.db, row.id, limit);
-  for (const related of rows) loaders.product.prime(related.id, related);
+  const rows = limit === 0 ? [] : loaders.primeWithImages(await relatedProductRows(ctx.db, row.id, limit));
   const connection = connectionFromList(rows.map(productNode), { first: limit }, ctx.config.maxPageSize, (node) => node.id);
   return { ...connection, found: rows.length };
 }
