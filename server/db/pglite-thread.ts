@@ -171,3 +171,15 @@ export class PGliteThread implements PGliteQueryable {
     this.#pending.clear();
   }
 }
+
+/**
+ * Marks a statement drizzle prepares by name as one PGlite should keep prepared too: on PostgreSQL
+ * the driver names it, so PostgreSQL parses it once and settles on a plan; PGlite's own query() would
+ * parse and plan it on every run (see pglite-fast-statements.mjs).
+ */
+export function keptPreparedInPglite<Q>(query: Q): Q {
+  const config = (query as unknown as { queryConfig?: Record<string, unknown> }).queryConfig;
+  // node-postgres' prepared queries carry their statement name already.
+  if (config && config.name === undefined) config.keepPrepared = true;
+  return query;
+}

@@ -18,10 +18,11 @@ import {
   productTags,
   type ProductLinkKind,
 } from '../../db/schema';
-import { keptPreparedInPglite, withPlannedRows } from '../../db/row-mapper';
+import { withPlannedRows } from '../../db/row-mapper';
+import { keptPreparedInPglite } from '../../db/pglite-thread';
 import { intArray, queryRows } from './lookup';
 import { cachedAggregate } from './result-cache';
-import { productColumns, type ProductRow } from './product-list';
+import { imageOfProduct, productColumns, type ProductRow, type WithImage } from './product-list';
 import { verifiedReviewIds, type ReviewRow } from './reviews';
 
 export type MediaRow = typeof mediaItems.$inferSelect;
@@ -76,11 +77,7 @@ export type VariationPriceRow = { [K in keyof typeof variationPriceColumns]: Pro
 
 /** Product rows with their image, which every product page shows (one statement instead of two). */
 const productWithImage = { row: productColumns, image: mediaItems };
-export interface ProductWithImage {
-  row: ProductRow;
-  image: MediaRow | null;
-}
-const imageOfProduct = eq(mediaItems.id, products.imageId);
+export type ProductWithImage = WithImage<ProductRow>;
 
 /** `column = ANY($keys)`: one statement text whatever the batch size, so it can be prepared once. */
 const anyOf = (column: AnyColumn) => sql`${column} = ANY(${sql.placeholder('keys')})`;

@@ -1,9 +1,10 @@
-import { and, getTableColumns, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { attributeTerms, globalAttributes, mediaItems, productCategories, products, productTags } from '../../db/schema';
 import { runWithPlannedRows } from '../../db/row-mapper';
 import { ensurePricesCurrent, intArray, queryRows } from './lookup';
 import { cachedAggregate } from './result-cache';
+import type { VariationPriceRow } from './loaders';
 
 /**
  * The shop's product list: WooGraphQL's `products(where:)` semantics (see
@@ -107,21 +108,15 @@ function escapeLike(text: string): string {
 }
 
 /*
- * Term ids by slug, for filters: kept with the catalogue's aggregates (result-cache.ts), which a change
- * to categories, tags or attributes drops on every server, so a filtered page costs one statement.
+ * Category or tag ids by slug, for filters: kept with the catalogue's aggregates (result-cache.ts),
+ * which a change to categories, tags or attributes drops on every server, so a filtered page costs one
+ * statement.
  */
-function categoryIdsBySlug(db: Database, slugs: string[]): Promise<number[]> {
+function termIdsBySlug(db: Database, table: typeof productCategories | typeof productTags, slugs: string[]): Promise<number[]> {
   if (slugs.length === 0) return Promise.resolve([]);
-  return cachedAggregate(db, 'category_ids', JSON.stringify(slugs), async () => {
-    const rows = await db.select({ id: productCategories.id }).from(productCategories).where(inArray(productCategories.slug, slugs));
-    return rows.map((row) => row.id);
-  });
-}
-
-function tagIdsBySlug(db: Database, slugs: string[]): Promise<number[]> {
-  if (slugs.length === 0) return Promise.resolve([]);
-  return cachedAggregate(db, 'tag_ids', JSON.stringify(slugs), async () => {
-    const rows = await db.select({ id: productTags.id }).from(productTags).where(inArray(productTags.slug, slugs));
+  const kind = table === productCategories ? 'category_ids' : 'tag_ids';
+  return cachedAggregate(db, kind, JSON.stringify(slugs), async () => {
+    const rows = await db.select({ id: table.id }).from(table).where(inArray(table.slug, slugs));
     return rows.map((row) => row.id);
   });
 }
@@ -223,16 +218,16 @@ export async function productConditions(db: Database, where: ProductWhere = {}):
 
   // Category and tag slugs that match no term leave nothing to show (an unknown category page is empty).
   const categorySlugs = [...clean(where.categoryIn), ...(where.category ? [where.category] : [])];
-  if (categorySlugs.length) conditions.push(hasAny(await categoryIdsBySlug(db, categorySlugs)));
+  if (categorySlugs.length) conditions.push(hasAny(await termIdsBySlug(db, productCategories, categorySlugs)));
   const categoryIds = [...clean(where.categoryIdIn), ...(where.categoryId ? [where.categoryId] : [])];
   if (categoryIds.length) conditions.push(hasAny(categoryIds));
-  const notCategories = [...(await categoryIdsBySlug(db, clean(where.categoryNotIn))), ...clean(where.categoryIdNotIn)];
+  const notCategories = [...(await termIdsBySlug(db, productCategories, clean(where.categoryNotIn))), ...clean(where.categoryIdNotIn)];
   if (notCategories.length) conditions.push(sql`NOT (${products.termIds} && ${intArray(notCategories)})`);
   const tagSlugs = [...clean(where.tagIn), ...(where.tag ? [where.tag] : [])];
-  if (tagSlugs.length) conditions.push(hasAny(await tagIdsBySlug(db, tagSlugs)));
+  if (tagSlugs.length) conditions.push(hasAny(await termIdsBySlug(db, productTags, tagSlugs)));
   const tagIds = [...clean(where.tagIdIn), ...(where.tagId ? [where.tagId] : [])];
   if (tagIds.length) conditions.push(hasAny(tagIds));
-  const notTags = [...(await tagIdsBySlug(db, clean(where.tagNotIn))), ...clean(where.tagIdNotIn)];
+  const notTags = [...(await termIdsBySlug(db, productTags, clean(where.tagNotIn))), ...clean(where.tagIdNotIn)];
   if (notTags.length) conditions.push(sql`NOT (${products.termIds} && ${intArray(notTags)})`);
 
   // WooGraphQL only applies non-empty bounds, so minPrice: 0 (WooNuxt's default) filters nothing.
@@ -353,16 +348,14 @@ function orderBy(sort: ProductSort, reverse: boolean): SQL {
   return sql.join([...sort.keys.map((key) => sql`${key.expr} ${direction}`), sql`${products.id} ${direction}`], sql`, `);
 }
 
-/** A variable product's published variations as its price range needs them (VariationPriceRow in loaders.ts). */
-export interface PageVariationPrice {
-  id: number;
-  parentId: number;
-  regularPrice: string | null;
-  salePrice: string | null;
-  onSale: boolean;
-  taxStatus: ProductRow['taxStatus'];
-  taxClass: string;
+/** A product row with its image (a left join: null when the product has none). */
+export interface WithImage<R> {
+  row: R;
+  image: typeof mediaItems.$inferSelect | null;
 }
+
+/** The join that reads a product's image with it, for pages of products and the loaders alike. */
+export const imageOfProduct = eq(mediaItems.id, products.imageId);
 
 /**
  * What every card of the page shows besides its own columns, read in the page's statement rather than
@@ -372,18 +365,16 @@ export interface PageVariationPrice {
  */
 const pageAttachments = {
   image: mediaItems,
-  variationPrices: sql<PageVariationPrice[] | null>`CASE WHEN ${products.type} = 'variable' THEN (
+  variationPrices: sql<VariationPriceRow[] | null>`CASE WHEN ${products.type} = 'variable' THEN (
     SELECT coalesce(json_agg(json_build_object('id', v.id, 'parentId', v.parent_id, 'regularPrice', v.regular_price::text,
              'salePrice', v.sale_price::text, 'onSale', v.on_sale, 'taxStatus', v.tax_status, 'taxClass', v.tax_class)
              ORDER BY v.menu_order, v.id), '[]')
     FROM products v WHERE v.parent_id = ${products.id} AND v.status = 'publish') END`,
 };
 
-export interface PageRow<S extends RowShape> {
-  row: RowOf<S>;
-  image: typeof mediaItems.$inferSelect | null;
+export interface PageRow<S extends RowShape> extends WithImage<RowOf<S>> {
   /** Null unless the product is variable. */
-  variationPrices: PageVariationPrice[] | null;
+  variationPrices: VariationPriceRow[] | null;
 }
 
 const pageSelections = { card: { row: cardColumns, ...pageAttachments }, full: { row: productColumns, ...pageAttachments } };
@@ -399,7 +390,7 @@ async function pageRows<S extends RowShape>(db: Database, shape: S, conditions: 
   const query = db
     .select(selection)
     .from(products)
-    .leftJoin(mediaItems, sql`${mediaItems.id} = ${products.imageId}`)
+    .leftJoin(mediaItems, imageOfProduct)
     .where(inArray(products.id, ids))
     .orderBy(orderBy(sort, reverse));
   // The shape decides the columns, which the compiler cannot follow through the conditional type.
