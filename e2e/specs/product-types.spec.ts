@@ -48,6 +48,28 @@ test('a variation that accepts any size is added with the size the shopper chose
   await expect(cart.getByText('Size: large')).toBeVisible();
 });
 
+test("pointing at a related product that has a Color of its own leaves this product's colour choice as it was", async ({ page }) => {
+  await page.goto('/product/v-neck-t-shirt');
+  await page.getByRole('radio', { name: 'Green' }).click({ force: true });
+  await page.getByRole('radio', { name: 'Large' }).click({ force: true });
+  await expect(page.getByText(': Green')).toBeVisible();
+  await expect(page.getByText(': Large')).toBeVisible();
+  // The Long Sleeve Tee comes in green too, as a plain attribute: pointing at it loads its page's data.
+  const preloaded = page.waitForResponse((response) => operationName(response.request()) === 'ProductRouteQuery');
+  await page.getByRole('link', { name: /Long Sleeve Tee/ }).first().hover();
+  await preloaded;
+  await expect(page.getByRole('radiogroup', { name: /Color/ })).toBeVisible();
+  await expect(page.getByText(': Green')).toBeVisible();
+  const answered = page.waitForResponse((response) => operationName(response.request()) === 'useAddToCartMutation');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await answered;
+  // The green one, not the first colour that comes in every size.
+  const cart = await openCart(page);
+  await expect(cart.getByRole('button', { name: 'Remove V-Neck T-Shirt' })).toBeEnabled();
+  await expect(cart.getByText('Color: green')).toBeVisible();
+  await expect(cart.getByText('Color: red')).toHaveCount(0);
+});
+
 test('a colour and size tapped while the page is still loading its code count once the app takes over', async ({ page }) => {
   // Hold the product screen's code back, as a slow phone would wait for it, so the tap lands on the server's HTML.
   let releaseCode!: () => void;

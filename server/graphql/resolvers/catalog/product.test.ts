@@ -235,6 +235,15 @@ describe.each(testDatabaseKinds)('product query on %s', (kind) => {
       expect(vneck.variations.nodes[0].attributes.nodes[1]).toMatchObject({ name: 'pa_size', label: 'Size', value: '' });
     });
 
+    it("a product's attribute has an id of its own: another product's Color has other options and is not for choosing a variation", async () => {
+      const hoodieColor = (await bySlug('hoodie')).attributes.nodes.find((attribute: { name: string }) => attribute.name === 'pa_color');
+      const teeColor = (await bySlug('long-sleeve-tee')).attributes.nodes.find((attribute: { name: string }) => attribute.name === 'pa_color');
+      expect(hoodieColor).toMatchObject({ variation: true, options: ['blue', 'green', 'red'] });
+      expect(teeColor).toMatchObject({ variation: false, options: ['green'], attributeId: hoodieColor.attributeId });
+      // A client that keeps objects by id (Relay) would show the hoodie with the tee's Color otherwise.
+      expect(teeColor.id).not.toBe(hoodieColor.id);
+    });
+
     it('external and downloadable products', async () => {
       expect(await bySlug('wordpress-pennant')).toMatchObject({ __typename: 'ExternalProduct', externalUrl: 'https://mercantile.wordpress.org/product/wordpress-pennant/', buttonText: 'Buy on the WordPress swag store!' });
       const album = await bySlug('album');

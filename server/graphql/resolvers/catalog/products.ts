@@ -166,12 +166,14 @@ export async function variationAttributes(ctx: GraphQLContext, ownerId: number, 
 /**
  * A global attribute's options are the slugs of the terms the product has in that taxonomy, in the
  * attribute's term order (WooCommerce reads them from the term relationships, not from a stored list).
+ * Both kinds are the product's own (options, variation, visibility), so their ids name the product: a
+ * client's normalised store (Relay) would otherwise merge one product's Color into another's.
  */
 function attributeNode(line: ProductAttributeRow, productId: number, productTerms: AttributeTermRow[]) {
   if (line.attributeId) {
     return {
       __typename: 'GlobalProductAttribute',
-      id: Buffer.from(`GlobalProductAttribute:${line.attributeId}`).toString('base64'),
+      id: Buffer.from(`GlobalProductAttribute:${line.attributeId}:${productId}`).toString('base64'),
       attributeId: line.attributeId,
       name: line.taxonomy,
       label: line.globalName ?? line.name,
