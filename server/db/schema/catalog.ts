@@ -210,7 +210,7 @@ export const products = pgTable(
     sortName: textC('sort_name').notNull().default(''),
     /** Every term of the product: its categories and their ancestors, tags, global attribute terms. */
     termIds: integer('term_ids').array().notNull().default(sql`'{}'::integer[]`),
-    /** Name, SKU, short description and description as plain text, for the trigram search index. */
+    /** Name, SKU, short description and description as plain, lower-case text, for the trigram search index. */
     searchText: text('search_text').notNull().default(''),
   },
   (table) => {

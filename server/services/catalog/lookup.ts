@@ -85,10 +85,11 @@ export async function refreshProductLookup(db: Executor, productIds: readonly nu
             UNION ALL SELECT term_id FROM product_attribute_terms WHERE product_id = b.id
           ) terms), '{}'::int[]) END AS term_ids,
         lower(b.name) COLLATE "C" AS sort_name,
-        CASE WHEN b.parent_id IS NOT NULL THEN '' ELSE concat_ws(' ', b.name, b.sku,
+        -- Lower case (searches match it with LIKE lower(pattern), see productConditions).
+        CASE WHEN b.parent_id IS NOT NULL THEN '' ELSE lower(concat_ws(' ', b.name, b.sku,
           regexp_replace(b.short_description, '<[^>]*>', ' ', 'g'),
           regexp_replace(b.description, '<[^>]*>', ' ', 'g'),
-          CASE WHEN b.type = 'variable' THEN (SELECT string_agg(v.sku, ' ') FROM products v WHERE v.parent_id = b.id) END) END AS search_text
+          CASE WHEN b.type = 'variable' THEN (SELECT string_agg(v.sku, ' ') FROM products v WHERE v.parent_id = b.id) END)) END AS search_text
       FROM base b LEFT JOIN ratings r ON r.product_id = b.id
     )
     UPDATE products p SET

@@ -174,7 +174,7 @@ export const SEARCH_MAX_LENGTH = 200;
 export const SEARCH_MAX_WORDS = 10;
 
 /**
- * The words of a search, each matched with ILIKE against every product: bounded, because every
+ * The words of a search, each matched against every product's search text: bounded, because every
  * word scans the catalogue once more (a 20,000-word search took seconds and stalled the server).
  */
 export function searchWords(search: string | null | undefined): string[] {
@@ -214,7 +214,11 @@ export async function productConditions(db: Database, where: ProductWhere = {}):
   }
   if (where.status && where.status !== 'publish') conditions.push(sql`FALSE`);
 
-  for (const word of words) conditions.push(sql`${products.searchText} ILIKE ${`%${escapeLike(word)}%`}`);
+  // The search text is kept in lower case, so this is ILIKE's match (PostgreSQL's ILIKE lowers both
+  // sides of every comparison) without lowering each product's text again, for every row the search
+  // reads and for every sampled text the planner tries the pattern on: a third of the time on
+  // PostgreSQL, and on PGlite, whose lower() is slower still, a fraction.
+  for (const word of words) conditions.push(sql`${products.searchText} LIKE lower(${`%${escapeLike(word)}%`})`);
 
   // Category and tag slugs that match no term leave nothing to show (an unknown category page is empty).
   const categorySlugs = [...clean(where.categoryIn), ...(where.category ? [where.category] : [])];

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../../db/schema';
 import { createTestServer, type TestServer } from '../../../test/api';
 import { testDatabaseKinds } from '../../../test/database';
+import { refreshProductLookup } from '../../../services/catalog/lookup';
 import { addCatalogFixtures } from './catalog-fixtures';
 
 const LIST = /* GraphQL */ `
@@ -93,6 +94,19 @@ describe.each(testDatabaseKinds)('products query on %s', (kind) => {
       expect(await slugs({ search: 'bold text' })).toEqual(['quiet-poster']);
       expect(sorted(await slugs({ search: 'variable product' }))).toEqual(['hoodie', 'v-neck-t-shirt']);
       expect(await slugs({ search: '100%_' })).toEqual([]);
+    });
+
+    it('search matches letters beyond ASCII in either case, as PostgreSQL lowers them', async () => {
+      const [pennant] = await server.database.db.select({ id: products.id, name: products.name }).from(products).where(eq(products.slug, 'wordpress-pennant'));
+      await server.database.db.update(products).set({ name: 'WordPress Pennant ÉTÉ Größe' }).where(eq(products.id, pennant!.id));
+      await refreshProductLookup(server.database.db, [pennant!.id]);
+      try {
+        expect(await slugs({ search: 'été' })).toEqual(['wordpress-pennant']);
+        expect(await slugs({ search: 'GRÖßE' })).toEqual(['wordpress-pennant']);
+      } finally {
+        await server.database.db.update(products).set({ name: pennant!.name }).where(eq(products.id, pennant!.id));
+        await refreshProductLookup(server.database.db, [pennant!.id]);
+      }
     });
 
     it('categoryIn includes subcategories; categoryIdIn by id; unknown slugs match nothing', async () => {
