@@ -170,6 +170,12 @@ async function taxonomyCondition(db: Database, filter: TaxonomyFilter): Promise<
   return hasAny(ids);
 }
 
+/**
+ * How a search reads its matches: from the trigram index (then sorted), or by walking the list's sort
+ * index and testing each product until the page is full (see `searchPlan`).
+ */
+export type SearchPlan = 'by index' | 'in order';
+
 export const SEARCH_MAX_LENGTH = 200;
 export const SEARCH_MAX_WORDS = 10;
 
@@ -192,7 +198,7 @@ export function searchWords(search: string | null | undefined): string[] {
  * products (hidden, draft, pending and private ones never); browsing shows "catalog"-visible ones,
  * searching "search"-visible ones, as WooCommerce's product query does.
  */
-export async function productConditions(db: Database, where: ProductWhere = {}): Promise<SQL[]> {
+export async function productConditions(db: Database, where: ProductWhere = {}, search: SearchPlan = 'by index'): Promise<SQL[]> {
   const conditions: SQL[] = [sql`${products.parentId} IS NULL AND ${products.status} = 'publish'`];
   const words = searchWords(where.search);
 
@@ -218,7 +224,11 @@ export async function productConditions(db: Database, where: ProductWhere = {}):
   // sides of every comparison) without lowering each product's text again, for every row the search
   // reads and for every sampled text the planner tries the pattern on: a third of the time on
   // PostgreSQL, and on PGlite, whose lower() is slower still, a fraction.
-  for (const word of words) conditions.push(sql`${products.searchText} LIKE lower(${`%${escapeLike(word)}%`})`);
+  for (const word of words) {
+    const match = sql`${products.searchText} LIKE lower(${`%${escapeLike(word)}%`})`;
+    // IS TRUE is the same test (the text is never null), in a form the trigram index cannot serve.
+    conditions.push(search === 'in order' ? sql`(${match}) IS TRUE` : match);
+  }
 
   // Category and tag slugs that match no term leave nothing to show (an unknown category page is empty).
   const categorySlugs = [...clean(where.categoryIn), ...(where.category ? [where.category] : [])];
@@ -298,6 +308,7 @@ export async function productConditions(db: Database, where: ProductWhere = {}):
 interface SortKey {
   expr: SQL;
   cast: string;
+  column: unknown;
 }
 
 export interface ProductSort {
@@ -314,7 +325,7 @@ export interface ProductSort {
 export function productSort(orderby: ProductWhere['orderby']): ProductSort {
   const first = clean(orderby)[0];
   const direction = first?.order === 'ASC' ? 'ASC' : 'DESC';
-  const key = (column: unknown, cast: string): SortKey => ({ expr: sql`${column}`, cast });
+  const key = (column: unknown, cast: string): SortKey => ({ expr: sql`${column}`, cast, column });
   const menuOrder = [key(products.menuOrder, 'int'), key(products.sortName, 'text')];
   switch (first?.field) {
     case 'DATE':
@@ -446,12 +457,15 @@ export async function listProducts<S extends RowShape = 'full'>(db: Database, ar
   const where = args.where ?? {};
   const conditions = await productConditions(db, where);
   const sort = productSort(where.orderby);
+  /** The conditions a page is read with: a search's may read its matches another way. */
+  const readWith = async (rowsToRead: number) =>
+    (await searchPlan(db, where, sort, conditions, rowsToRead)) === 'in order' ? productConditions(db, where, 'in order') : conditions;
 
   const offsetArgs = where.offsetPagination;
   if (offsetArgs) {
     const size = Math.max(0, Math.min(offsetArgs.size ?? args.first ?? 10, maxPageSize));
     const offset = Math.max(0, offsetArgs.offset ?? 0);
-    const rows = await pageRows(db, shape, conditions, sort, false, size + 1, offset);
+    const rows = await pageRows(db, shape, await readWith(offset + size + 1), sort, false, size + 1, offset);
     return { rows: rows.slice(0, size), hasNextPage: rows.length > size, hasPreviousPage: offset > 0, offset: { offset, size }, usedCursor: false, conditions };
   }
 
@@ -459,7 +473,7 @@ export async function listProducts<S extends RowShape = 'full'>(db: Database, ar
   const requested = (backwards ? args.last : args.first) ?? 10;
   if (requested < 0) throw new CatalogInputError(`"${backwards ? 'last' : 'first'}" must not be negative.`);
   const size = Math.min(requested, maxPageSize);
-  const pageConditions = [...conditions];
+  const pageConditions = [...(await readWith(size + 1))];
   if (args.after) pageConditions.push(await keysetCondition(db, sort, parseCursor(args.after), 'after'));
   if (args.before) pageConditions.push(await keysetCondition(db, sort, parseCursor(args.before), 'before'));
   const fetched = await pageRows(db, shape, pageConditions, sort, backwards, size + 1, 0);
@@ -474,6 +488,26 @@ export async function listProducts<S extends RowShape = 'full'>(db: Database, ar
     usedCursor: !!(args.after || args.before),
     conditions,
   };
+}
+
+/** The orders with an index of their own (server/db/schema/catalog.ts), which a search can walk. */
+const WALKABLE_SORTS = new Set<unknown>([products.createdAt, products.minPrice, products.maxPrice, products.averageRating, products.totalSales, products.sortName, products.menuOrder, products.discountPercent]);
+
+/**
+ * Which way a search reads fewer rows for a page of `rowsToRead`. Walking the list's sort index reads
+ * about rowsToRead × listed / matches products; the trigram index reads every match. A common word
+ * ("hoodie", 3% of 100k products) fills a page after ~800 products in order, against 3,400 matches
+ * read and sorted; a rare one is best found by index. PostgreSQL would choose from its estimate of the
+ * matches, which comes from a sample and swung between the two plans from one ANALYZE to the next; the
+ * exact counts are the catalogue's cached aggregates (the match count is the list's `found`).
+ */
+async function searchPlan(db: Database, where: ProductWhere, sort: ProductSort, conditions: SQL[], rowsToRead: number): Promise<SearchPlan> {
+  if (searchWords(where.search).length === 0 || !WALKABLE_SORTS.has(sort.keys[0]?.column)) return 'by index';
+  const [matches, listed] = await Promise.all([
+    countProducts(db, conditions),
+    countProducts(db, await productConditions(db, { ...where, search: null, visibility: where.visibility ?? 'SEARCH' })),
+  ]);
+  return matches > 0 && (rowsToRead * listed) / matches <= matches ? 'in order' : 'by index';
 }
 
 export async function countProducts(db: Database, conditions: SQL[]): Promise<number> {

@@ -96,6 +96,24 @@ describe.each(testDatabaseKinds)('products query on %s', (kind) => {
       expect(await slugs({ search: '100%_' })).toEqual([]);
     });
 
+    it('a search pages through the same matches in the same order, in small pages (read in sort order) and in one (read by index)', async () => {
+      for (const [search, field, order] of [['product', 'DATE', 'DESC'], ['product', 'PRICE', 'ASC'], ['woo', 'NAME', 'ASC'], ['product', 'MENU_ORDER', 'ASC'], ['product', 'SLUG', 'DESC'], ['t-shirt', 'DATE', 'DESC']]) {
+        const where = { search, orderby: [{ field, order }] };
+        const whole = await slugs(where);
+        expect(whole.length, search).toBeGreaterThan(2);
+        const paged: string[] = [];
+        let after: string | null = null;
+        do {
+          const page = await list({ first: 2, after, where });
+          paged.push(...page.edges.map((edge) => edge.node.slug));
+          after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+        } while (after);
+        expect(paged, `${search} by ${field}`).toEqual(whole);
+        const byOffset = await list({ where: { ...where, offsetPagination: { offset: 1, size: 2 } } });
+        expect(byOffset.edges.map((edge) => edge.node.slug)).toEqual(whole.slice(1, 3));
+      }
+    });
+
     it('search matches letters beyond ASCII in either case, as PostgreSQL lowers them', async () => {
       const [pennant] = await server.database.db.select({ id: products.id, name: products.name }).from(products).where(eq(products.slug, 'wordpress-pennant'));
       await server.database.db.update(products).set({ name: 'WordPress Pennant ÉTÉ Größe' }).where(eq(products.id, pennant!.id));
