@@ -65,6 +65,18 @@ function serialize(db, param, oid) {
 }
 
 /** Walks the backend's answer; calls `on(code, start, end)` for each message's body. */
+/**
+ * Sends `messages` and returns PostgreSQL's answer. PGlite's execProtocolRaw would also run every
+ * answer through its own message parser (to find notifications and errors), decoding each row a
+ * second time; the stream variant hands over the bytes alone, and the callers here read
+ * notifications and errors themselves. The chunks are views of PGlite's memory, hence the copies.
+ */
+async function exchange(db, messages, syncToFs) {
+  const chunks = [];
+  await db.execProtocolRawStream(messages, { syncToFs, onRawData: (chunk) => chunks.push(Buffer.from(chunk)) });
+  return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+}
+
 function eachMessage(bytes, on) {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let offset = 0;
@@ -110,7 +122,7 @@ async function describeParameters(db, sql, prepare) {
   const known = parameterTypes.get(sql);
   if (known && (!prepare || preparedNames.has(sql))) return known;
   const name = prepare && preparedNames.size < MAX_KNOWN_STATEMENTS ? `vitrine_fast_${++preparedCount}` : '';
-  const answer = await db.execProtocolRaw(Buffer.concat([parse(sql, name), describeStatement(name), SYNC]), { syncToFs: false });
+  const answer = await exchange(db, Buffer.concat([parse(sql, name), describeStatement(name), SYNC]), false);
   let oids = null;
   let error = null;
   eachMessage(answer, (code, buffer, start, end) => {
@@ -130,8 +142,8 @@ async function describeParameters(db, sql, prepare) {
 /**
  * Runs `sql` the fast way, or returns undefined when it cannot (the caller then uses query()). Inside
  * a transaction (`inTransaction`) nothing is synced to the file system until it ends, as with query(),
- * and statements are not kept prepared. Notifications need nothing here: PGlite hands them to its
- * listeners whichever way a statement ran.
+ * and statements are not kept prepared. PGlite's listeners do not hear the notifications a statement
+ * run this way delivers: they come back in the result's `notifications`.
  */
 export async function fastStatement(db, sql, params, options, inTransaction) {
   const oids = await describeParameters(db, sql, Boolean(options?.keepPrepared) && !inTransaction);
@@ -139,11 +151,13 @@ export async function fastStatement(db, sql, params, options, inTransaction) {
   const values = params.map((param, index) => serialize(db, param, oids[index]));
   const name = inTransaction ? undefined : preparedNames.get(sql);
   const statement = name ? [bind(values, name)] : [parse(sql), bind(values, '')];
-  const answer = await db.execProtocolRaw(Buffer.concat([...statement, DESCRIBE_PORTAL, EXECUTE, SYNC]), { syncToFs: !inTransaction });
+  const answer = await exchange(db, Buffer.concat([...statement, DESCRIBE_PORTAL, EXECUTE, SYNC]), !inTransaction);
 
   const parsers = options?.parsers ? { ...db.parsers, ...options.parsers } : db.parsers;
   const asArrays = options?.rowMode === 'array';
-  const result = { rows: [], fields: [], command: undefined, affectedRows: 0 };
+  /** Notifications the statement's commit delivered ({ channel, payload }), for the caller to hand on. */
+  const notifications = [];
+  const result = { rows: [], fields: [], command: undefined, affectedRows: 0, notifications };
   let fieldParsers = [];
   let error = null;
   eachMessage(answer, (code, buffer, start, end) => {
@@ -193,6 +207,12 @@ export async function fastStatement(db, sql, params, options, inTransaction) {
       case ERROR:
         error = databaseError(buffer, start, end);
         break;
+      case 0x41: {
+        // A: NotificationResponse (process id, channel, payload)
+        const channelEnd = buffer.indexOf(0, start + 4);
+        notifications.push({ channel: buffer.toString('utf8', start + 4, channelEnd), payload: buffer.toString('utf8', channelEnd + 1, end - 1) });
+        break;
+      }
     }
   });
   if (error && name) {

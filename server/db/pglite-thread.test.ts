@@ -75,6 +75,32 @@ describe('PGlite on a worker thread', () => {
     expect(heard).toEqual(['p1']);
   });
 
+  it("hands a write's notifications, and a transaction's at its commit, to every listener of the channel once", async () => {
+    db = await openTemplate();
+    await db.exec(`create table shelf (word text);
+      create function shelf_changed() returns trigger language plpgsql as $$ begin perform pg_notify('shelf_changed', tg_op); return null; end $$;
+      create trigger shelf_changed after insert or update on shelf for each statement execute function shelf_changed()`);
+    const first: string[] = [];
+    const second: string[] = [];
+    const stopFirst = await db.listen('Shelf_Changed', (payload) => first.push(payload));
+    const stopSecond = await db.listen('shelf_changed', (payload) => second.push(payload));
+    await db.query("insert into shelf values ('a')");
+    await db.transaction(async (tx) => {
+      await tx.query("update shelf set word = 'b'");
+      await db.flushNotifications();
+      expect(first).toEqual(['INSERT']);
+    });
+    await db.flushNotifications();
+    expect(first).toEqual(['INSERT', 'UPDATE']);
+    expect(second).toEqual(['INSERT', 'UPDATE']);
+    await stopFirst();
+    await db.query("update shelf set word = 'c'");
+    await db.flushNotifications();
+    expect(first).toEqual(['INSERT', 'UPDATE']);
+    expect(second).toEqual(['INSERT', 'UPDATE', 'UPDATE']);
+    await stopSecond();
+  });
+
   it('copies itself into a dump another thread can open', async () => {
     db = await openTemplate();
     await db.exec("create table marker (word text); insert into marker values ('copied')");

@@ -18,6 +18,18 @@ const transactions = new Map();
 const ROLLED_BACK = new Error('rolled back');
 /** LISTEN subscriptions by id: how to stop them. */
 const subscriptions = new Map();
+/** The channel of each subscription, as PostgreSQL names it in a notification. */
+const subscribedChannels = new Map();
+
+/** PostgreSQL's name for a channel as LISTEN is given it: folded to lower case unless quoted. */
+const channelName = (channel) => (/^".*"$/.test(channel) ? channel.slice(1, -1).replace(/""/g, '"') : channel.toLowerCase());
+
+/** Hands notifications the fast path read to the subscriptions of their channel, as PGlite would. */
+function deliver(notifications) {
+  for (const { channel, payload } of notifications) {
+    for (const [id, subscribed] of subscribedChannels) if (subscribed === channel) port.postMessage({ notify: id, payload });
+  }
+}
 
 /** The parts of a database error callers look at (SQLSTATE code, constraint, ...), as plain data. */
 function describeError(error) {
@@ -57,7 +69,12 @@ const operations = {
       await db._checkReady();
       const run = () => db._runExclusiveQuery(() => fastStatement(db, sql, params, queryOptionsOfCall, tx !== undefined));
       const result = await (tx === undefined ? db._runExclusiveTransaction(run) : run());
-      if (result) return result;
+      if (result) {
+        // Before the answer, so that a caller who wrote hears its own change first.
+        const { notifications, ...answer } = result;
+        deliver(notifications);
+        return answer;
+      }
     }
     return handle.query(sql, params, queryOptionsOfCall);
   },
@@ -97,8 +114,10 @@ const operations = {
   async listen({ id, channel }) {
     const unsubscribe = await db.listen(channel, (payload) => port.postMessage({ notify: id, payload }));
     subscriptions.set(id, unsubscribe);
+    subscribedChannels.set(id, channelName(channel));
   },
   async unlisten({ id }) {
+    subscribedChannels.delete(id);
     await subscriptions.get(id)?.();
     subscriptions.delete(id);
   },
