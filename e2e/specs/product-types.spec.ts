@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../axe';
 import { openCart, operationName } from '../shopper';
 
@@ -30,17 +30,26 @@ test('a grouped product lists its children; one Add to cart adds each chosen chi
   await expect(cart.getByRole('link', { name: 'Logo Collection' })).toHaveCount(0);
 });
 
-test('a variation that accepts any size is added with the size the shopper chose', async ({ page }) => {
+/** Opens the V-Neck T-Shirt and chooses Green and Large; both are the page's (named next to their labels). */
+async function chooseGreenLargeVNeck(page: Page) {
   await page.goto('/product/v-neck-t-shirt');
   await page.getByRole('radio', { name: 'Green' }).click({ force: true });
   await page.getByRole('radio', { name: 'Large' }).click({ force: true });
-  // Both choices are the page's (named next to their labels) before the shopper adds.
   await expect(page.getByText(': Green')).toBeVisible();
   await expect(page.getByText(': Large')).toBeVisible();
+}
+
+/** Adds the chosen item and opens the cart once the server has answered. */
+async function addAndOpenCart(page: Page) {
   const answered = page.waitForResponse((response) => operationName(response.request()) === 'useAddToCartMutation');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await answered;
-  const cart = await openCart(page);
+  return openCart(page);
+}
+
+test('a variation that accepts any size is added with the size the shopper chose', async ({ page }) => {
+  await chooseGreenLargeVNeck(page);
+  const cart = await addAndOpenCart(page);
   await expect(cart.getByRole('button', { name: 'Remove V-Neck T-Shirt' })).toBeEnabled();
   await expect(cart.getByRole('alert')).toBeEmpty();
   await expect(cart.getByText('Color: green')).toBeVisible();
@@ -49,22 +58,15 @@ test('a variation that accepts any size is added with the size the shopper chose
 });
 
 test("pointing at a related product that has a Color of its own leaves this product's colour choice as it was", async ({ page }) => {
-  await page.goto('/product/v-neck-t-shirt');
-  await page.getByRole('radio', { name: 'Green' }).click({ force: true });
-  await page.getByRole('radio', { name: 'Large' }).click({ force: true });
-  await expect(page.getByText(': Green')).toBeVisible();
-  await expect(page.getByText(': Large')).toBeVisible();
+  await chooseGreenLargeVNeck(page);
   // The Long Sleeve Tee comes in green too, as a plain attribute: pointing at it loads its page's data.
   const preloaded = page.waitForResponse((response) => operationName(response.request()) === 'ProductRouteQuery');
   await page.getByRole('link', { name: /Long Sleeve Tee/ }).first().hover();
   await preloaded;
   await expect(page.getByRole('radiogroup', { name: /Color/ })).toBeVisible();
   await expect(page.getByText(': Green')).toBeVisible();
-  const answered = page.waitForResponse((response) => operationName(response.request()) === 'useAddToCartMutation');
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await answered;
   // The green one, not the first colour that comes in every size.
-  const cart = await openCart(page);
+  const cart = await addAndOpenCart(page);
   await expect(cart.getByRole('button', { name: 'Remove V-Neck T-Shirt' })).toBeEnabled();
   await expect(cart.getByText('Color: green')).toBeVisible();
   await expect(cart.getByText('Color: red')).toHaveCount(0);
