@@ -153,12 +153,13 @@ export async function fastStatement(db, sql, params, options, inTransaction) {
   const statement = name ? [bind(values, name)] : [parse(sql), bind(values, '')];
   const answer = await exchange(db, Buffer.concat([...statement, DESCRIBE_PORTAL, EXECUTE, SYNC]), !inTransaction);
 
-  const parsers = options?.parsers ? { ...db.parsers, ...options.parsers } : db.parsers;
+  const callerParsers = options?.parsers;
   const asArrays = options?.rowMode === 'array';
   /** Notifications the statement's commit delivered ({ channel, payload }), for the caller to hand on. */
   const notifications = [];
   const result = { rows: [], fields: [], command: undefined, affectedRows: 0, notifications };
   let fieldParsers = [];
+  let names = [];
   let error = null;
   eachMessage(answer, (code, buffer, start, end) => {
     switch (code) {
@@ -173,7 +174,8 @@ export async function fastStatement(db, sql, params, options, inTransaction) {
           result.fields.push({ name, dataTypeID });
           offset = nameEnd + 1 + 18;
         }
-        fieldParsers = result.fields.map((field) => parsers[field.dataTypeID]);
+        fieldParsers = result.fields.map((field) => callerParsers?.[field.dataTypeID] ?? db.parsers[field.dataTypeID]);
+        names = result.fields.map((field) => field.name);
         break;
       }
       case 0x44: {
@@ -192,7 +194,12 @@ export async function fastStatement(db, sql, params, options, inTransaction) {
             offset += length;
           }
         }
-        result.rows.push(asArrays ? values : Object.fromEntries(result.fields.map((field, index) => [field.name, values[index]])));
+        if (asArrays) result.rows.push(values);
+        else {
+          const row = {};
+          for (let index = 0; index < count; index++) row[names[index]] = values[index];
+          result.rows.push(row);
+        }
         break;
       }
       case 0x43: {
