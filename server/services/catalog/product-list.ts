@@ -176,6 +176,20 @@ async function taxonomyCondition(db: Database, filter: TaxonomyFilter): Promise<
  */
 export type SearchPlan = 'by index' | 'in order';
 
+/**
+ * The search text is kept in lower case, so this is ILIKE's match (PostgreSQL's ILIKE lowers both
+ * sides of every comparison) without lowering each product's text again, for every row the search
+ * reads and for every sampled text the planner tries the pattern on: a third of the time on
+ * PostgreSQL, and on PGlite, whose lower() is slower still, a fraction.
+ */
+function searchMatches(words: readonly string[], plan: SearchPlan): SQL[] {
+  return words.map((word) => {
+    const match = sql`${products.searchText} LIKE lower(${`%${escapeLike(word)}%`})`;
+    // IS TRUE is the same test (the text is never null), in a form the trigram index cannot serve.
+    return plan === 'in order' ? sql`(${match}) IS TRUE` : match;
+  });
+}
+
 export const SEARCH_MAX_LENGTH = 200;
 export const SEARCH_MAX_WORDS = 10;
 
@@ -198,7 +212,7 @@ export function searchWords(search: string | null | undefined): string[] {
  * products (hidden, draft, pending and private ones never); browsing shows "catalog"-visible ones,
  * searching "search"-visible ones, as WooCommerce's product query does.
  */
-export async function productConditions(db: Database, where: ProductWhere = {}, search: SearchPlan = 'by index'): Promise<SQL[]> {
+export async function productConditions(db: Database, where: ProductWhere = {}): Promise<SQL[]> {
   const conditions: SQL[] = [sql`${products.parentId} IS NULL AND ${products.status} = 'publish'`];
   const words = searchWords(where.search);
 
@@ -220,15 +234,7 @@ export async function productConditions(db: Database, where: ProductWhere = {}, 
   }
   if (where.status && where.status !== 'publish') conditions.push(sql`FALSE`);
 
-  // The search text is kept in lower case, so this is ILIKE's match (PostgreSQL's ILIKE lowers both
-  // sides of every comparison) without lowering each product's text again, for every row the search
-  // reads and for every sampled text the planner tries the pattern on: a third of the time on
-  // PostgreSQL, and on PGlite, whose lower() is slower still, a fraction.
-  for (const word of words) {
-    const match = sql`${products.searchText} LIKE lower(${`%${escapeLike(word)}%`})`;
-    // IS TRUE is the same test (the text is never null), in a form the trigram index cannot serve.
-    conditions.push(search === 'in order' ? sql`(${match}) IS TRUE` : match);
-  }
+  conditions.push(...searchMatches(words, 'by index'));
 
   // Category and tag slugs that match no term leave nothing to show (an unknown category page is empty).
   const categorySlugs = [...clean(where.categoryIn), ...(where.category ? [where.category] : [])];
@@ -455,11 +461,14 @@ export interface ProductPage<S extends RowShape = 'full'> {
 export async function listProducts<S extends RowShape = 'full'>(db: Database, args: ProductListArgs, maxPageSize: number, shape: S = 'full' as S): Promise<ProductPage<S>> {
   await ensurePricesCurrent(db);
   const where = args.where ?? {};
-  const conditions = await productConditions(db, where);
+  const words = searchWords(where.search);
+  // Everything but the search's words (the products a search looks among), then the words' matches.
+  const listed = await productConditions(db, words.length ? { ...where, search: null, visibility: where.visibility ?? 'SEARCH' } : where);
+  const conditions = [...listed, ...searchMatches(words, 'by index')];
   const sort = productSort(where.orderby);
   /** The conditions a page is read with: a search's may read its matches another way. */
   const readWith = async (rowsToRead: number) =>
-    (await searchPlan(db, where, sort, conditions, rowsToRead)) === 'in order' ? productConditions(db, where, 'in order') : conditions;
+    (await searchPlan(db, words, sort, listed, conditions, rowsToRead)) === 'in order' ? [...listed, ...searchMatches(words, 'in order')] : conditions;
 
   const offsetArgs = where.offsetPagination;
   if (offsetArgs) {
@@ -501,13 +510,10 @@ const WALKABLE_SORTS = new Set<unknown>([products.createdAt, products.minPrice, 
  * matches, which comes from a sample and swung between the two plans from one ANALYZE to the next; the
  * exact counts are the catalogue's cached aggregates (the match count is the list's `found`).
  */
-async function searchPlan(db: Database, where: ProductWhere, sort: ProductSort, conditions: SQL[], rowsToRead: number): Promise<SearchPlan> {
-  if (searchWords(where.search).length === 0 || !WALKABLE_SORTS.has(sort.keys[0]?.column)) return 'by index';
-  const [matches, listed] = await Promise.all([
-    countProducts(db, conditions),
-    countProducts(db, await productConditions(db, { ...where, search: null, visibility: where.visibility ?? 'SEARCH' })),
-  ]);
-  return matches > 0 && (rowsToRead * listed) / matches <= matches ? 'in order' : 'by index';
+async function searchPlan(db: Database, words: readonly string[], sort: ProductSort, listed: SQL[], matching: SQL[], rowsToRead: number): Promise<SearchPlan> {
+  if (words.length === 0 || !WALKABLE_SORTS.has(sort.keys[0]?.column)) return 'by index';
+  const [matches, candidates] = await Promise.all([countProducts(db, matching), countProducts(db, listed)]);
+  return matches > 0 && (rowsToRead * candidates) / matches <= matches ? 'in order' : 'by index';
 }
 
 export async function countProducts(db: Database, conditions: SQL[]): Promise<number> {
