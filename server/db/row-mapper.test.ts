@@ -1,7 +1,8 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaItems, productCategories, productCategoryLinks, products } from './schema';
-import { runWithPlannedRows, withPlannedRows } from './row-mapper';
+import { withPlannedRows } from './row-mapper';
+import { selectFrame } from './select-frame';
 import { createTestDatabase, testDatabaseKinds } from '../test/database';
 
 /** The planned mapper must give exactly what drizzle's own mapping gives, row for row. */
@@ -24,15 +25,36 @@ describe.each(testDatabaseKinds)('planned row mapping on %s', (kind) => {
     await database.db.update(products).set({ imageId: null }).where(eq(products.id, withoutImage!.id));
     const build = () => database.db.select(selection).from(products).leftJoin(mediaItems, eq(mediaItems.id, products.imageId)).orderBy(asc(products.id));
     const expected = await build();
-    const planned = await runWithPlannedRows(build(), selection);
+    const planned = await withPlannedRows(build().prepare(undefined as unknown as string)).execute();
 
     expect(planned).toEqual(expected);
     // Both kinds of row are there, so the comparison covers the nulled object and the filled one.
     expect(planned.some((row) => row.image === null)).toBe(true);
     expect(planned.some((row) => row.image !== null && row.image.createdAt instanceof Date)).toBe(true);
     expect(planned.every((row) => row.row.createdAt instanceof Date && typeof row.doubled === 'number')).toBe(true);
-    // A second run with the kept plan maps as well as the first.
-    expect(await runWithPlannedRows(build(), selection)).toEqual(expected);
+  });
+
+  it('runs a select frame as drizzle runs the whole select: the request parameters, then LIMIT and OFFSET, in their places', async () => {
+    const all = await database.db.select({ id: products.id }).from(products).orderBy(asc(products.id));
+    expect(all.length).toBeGreaterThan(6);
+    const build = (where: ReturnType<typeof sql>, limit: number | ReturnType<typeof sql.placeholder>, offset: number | ReturnType<typeof sql.placeholder>) => {
+      const ids = database.db.select({ id: products.id }).from(products).where(where).orderBy(asc(products.id)).limit(limit).offset(offset);
+      return database.db.select(selection).from(products).leftJoin(mediaItems, eq(mediaItems.id, products.imageId)).where(inArray(products.id, ids)).orderBy(asc(products.id));
+    };
+    const frame = selectFrame(build);
+    // Twice with other conditions and values: the frame is rendered once, the conditions each time.
+    for (const [where, limit, offset] of [
+      [and(gt(products.id, all[1]!.id), like(products.slug, '%'))!, 3, 1],
+      [sql`${products.id} <> ${all[0]!.id}`, 2, 0],
+    ] as const) {
+      const expected = await build(where, limit, offset);
+      expect(expected.length).toBe(limit);
+      expect(await frame.run(database.db, where, limit, offset)).toEqual(expected);
+    }
+  });
+
+  it('refuses a frame whose LIMIT and OFFSET are not after its one WHERE', () => {
+    expect(() => selectFrame((where) => database.db.select({ id: products.id }).from(products).where(where))).toThrow(/a select frame needs/);
   });
 
   it('maps a named prepared statement with placeholders and an inner join', async () => {

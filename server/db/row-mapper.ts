@@ -18,7 +18,7 @@ interface OrderedField {
   field: unknown;
 }
 
-interface DrizzlePreparedQuery {
+export interface DrizzlePreparedQuery {
   fields?: OrderedField[];
   joinsNotNullableMap?: Record<string, boolean>;
   customResultMapper?: (rows: unknown[][]) => unknown;
@@ -44,7 +44,7 @@ function decoderOf(field: unknown): Decode {
   return (value) => decoder.mapFromDriverValue(value);
 }
 
-function planRowMapper(fields: OrderedField[], joinsNotNullableMap: Record<string, boolean> | undefined): RowMapper {
+export function planRowMapper(fields: OrderedField[], joinsNotNullableMap: Record<string, boolean> | undefined): RowMapper {
   const columns = fields.map(({ path, field }) => ({ path, decode: decoderOf(field) }));
   // drizzle's rule for a nested object of a joined table: null when the table is nullable in this
   // query (left/right/full join) and its first selected column came back null.
@@ -79,29 +79,10 @@ function planRowMapper(fields: OrderedField[], joinsNotNullableMap: Record<strin
     });
 }
 
-const plannedBySelection = new WeakMap<object, RowMapper>();
-
-/**
- * Has `query` (a drizzle select's `.prepare()` result) map its rows with a planned mapper. A statement
- * prepared once plans it once; for a select built per request, pass the constant selection object it
- * was built from, and the plan is kept per selection (same selection and joins, same plan).
- */
-export function withPlannedRows<Q>(query: Q, selection?: object): Q {
+/** Has `query` (a drizzle select's `.prepare()` result) map its rows with a mapper planned once. */
+export function withPlannedRows<Q>(query: Q): Q {
   const prepared = query as unknown as DrizzlePreparedQuery;
   if (!prepared.fields) throw new Error('withPlannedRows needs a select with its fields');
-  let mapper = selection ? plannedBySelection.get(selection) : undefined;
-  if (!mapper) {
-    mapper = planRowMapper(prepared.fields, prepared.joinsNotNullableMap);
-    if (selection) plannedBySelection.set(selection, mapper);
-  }
-  prepared.customResultMapper = mapper;
+  prepared.customResultMapper = planRowMapper(prepared.fields, prepared.joinsNotNullableMap);
   return query;
-}
-
-/** drizzle's own `execute()` prepares with no name: an unnamed statement, planned by PostgreSQL each time. */
-const UNNAMED = undefined as unknown as string;
-
-/** Runs a select built for this request with the planned mapper of its constant `selection`. */
-export function runWithPlannedRows<T>(builder: { prepare(name: string): { execute(): Promise<T> } }, selection: object): Promise<T> {
-  return withPlannedRows(builder.prepare(UNNAMED), selection).execute();
 }

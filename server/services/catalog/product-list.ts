@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { attributeTerms, globalAttributes, mediaItems, productCategories, products, productTags } from '../../db/schema';
-import { runWithPlannedRows } from '../../db/row-mapper';
+import { selectFrame, type SelectFrame } from '../../db/select-frame';
 import { ensurePricesCurrent, intArray, queryRows } from './lookup';
 import { cachedAggregate } from './result-cache';
 import type { VariationPriceRow } from './loaders';
@@ -401,21 +401,29 @@ export interface PageRow<S extends RowShape> extends WithImage<RowOf<S>> {
 const pageSelections = { card: { row: cardColumns, ...pageAttachments }, full: { row: productColumns, ...pageAttachments } };
 
 /**
- * The rows of one page, found in two steps: the ids in order from the sort index alone (an
- * index-only scan for the covering sort indexes, however deep the offset), then only those rows with
- * their attachments.
+ * The statement of a page, rendered once per row shape and order (select-frame.ts). The rows are found
+ * in two steps: the ids in order from the sort index alone (an index-only scan for the covering sort
+ * indexes, however deep the offset), then only those rows with their attachments.
  */
+const pageFrames = new Map<string, SelectFrame<PageRow<RowShape>>>();
+
+function pageFrame(db: Database, shape: RowShape, sort: ProductSort, reverse: boolean): SelectFrame<PageRow<RowShape>> {
+  const key = `${shape} ${sort.keys.map((key) => (key.column as AnyColumn).name).join()} ${sort.direction} ${reverse}`;
+  let frame = pageFrames.get(key);
+  if (!frame) {
+    const order = orderBy(sort, reverse);
+    frame = selectFrame((where, limit, offset) => {
+      const ids = db.select({ id: products.id }).from(products).where(where).orderBy(order).limit(limit).offset(offset);
+      return db.select(pageSelections[shape]).from(products).leftJoin(mediaItems, imageOfProduct).where(inArray(products.id, ids)).orderBy(order);
+    });
+    pageFrames.set(key, frame);
+  }
+  return frame;
+}
+
 async function pageRows<S extends RowShape>(db: Database, shape: S, conditions: SQL[], sort: ProductSort, reverse: boolean, limit: number, offset: number): Promise<PageRow<S>[]> {
-  const ids = db.select({ id: products.id }).from(products).where(and(...conditions)).orderBy(orderBy(sort, reverse)).limit(limit).offset(offset);
-  const selection = pageSelections[shape];
-  const query = db
-    .select(selection)
-    .from(products)
-    .leftJoin(mediaItems, imageOfProduct)
-    .where(inArray(products.id, ids))
-    .orderBy(orderBy(sort, reverse));
   // The shape decides the columns, which the compiler cannot follow through the conditional type.
-  return (await runWithPlannedRows(query, selection)) as PageRow<S>[];
+  return (await pageFrame(db, shape, sort, reverse).run(db, and(...conditions)!, limit, offset)) as PageRow<S>[];
 }
 
 /** Loads the cursor product's sort key and returns "strictly after/before it in this order". */

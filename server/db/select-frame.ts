@@ -1,0 +1,61 @@
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Database } from './client';
+import { planRowMapper, type DrizzlePreparedQuery } from './row-mapper';
+
+/**
+ * A select whose columns, joins and order are fixed while its WHERE, LIMIT and OFFSET change with
+ * every request: a page of products. drizzle renders a whole statement each time it is built, and a
+ * page's select list (some forty columns, each one type-checked, quoted and joined) took 0.3 ms of
+ * the 2.6 ms a product list request cost. A frame is rendered once; a request renders only its
+ * conditions into it, and its rows are mapped by the frame's planned mapper (row-mapper.ts).
+ */
+
+const WHERE_SLOT = '/*where*/';
+const dialect = new PgDialect();
+
+/** What `build` returns: a drizzle select (not yet run). */
+interface SelectBuilder {
+  toSQL(): { sql: string; params: unknown[] };
+  prepare(name: string): unknown;
+}
+
+export interface SelectFrame<Row> {
+  run(db: Database, where: SQL, limit: number, offset: number): Promise<Row[]>;
+}
+
+/**
+ * `build` receives the WHERE clause, LIMIT and OFFSET to put in its select, each used once, the
+ * limit before the offset and both after the WHERE (as in a subquery that picks a page's ids).
+ */
+export function selectFrame<Row>(build: (where: SQL, limit: Placeholder, offset: Placeholder) => SelectBuilder): SelectFrame<Row> {
+  const builder = build(sql.raw(WHERE_SLOT), sql.placeholder('limit'), sql.placeholder('offset'));
+  const { sql: text, params } = builder.toSQL();
+  // The frame's own parameters, LIMIT then OFFSET ($1, $2), follow the WHERE: they are renumbered
+  // after the request's conditions.
+  const [before, after, ...more] = text.split(WHERE_SLOT);
+  const [beforeLimit, beforeOffset, rest, ...others] = (after ?? '').split(/\$[12]\b/);
+  const names = params.map((param) => (param as Placeholder).name);
+  if (more.length || rest === undefined || others.length || /\$\d/.test(before!) || names.join() !== 'limit,offset' || !/\$1\b[^$]*\$2\b/.test(after!)) {
+    throw new Error(`a select frame needs one WHERE, then a LIMIT and an OFFSET: ${text}`);
+  }
+  const prepared = builder.prepare(undefined as unknown as string) as DrizzlePreparedQuery;
+  const mapper = planRowMapper(prepared.fields!, prepared.joinsNotNullableMap);
+  return {
+    run(db, where, limit, offset) {
+      const conditions = dialect.sqlToQuery(where);
+      const count = conditions.params.length;
+      const query = db._.session.prepareQuery(
+        {
+          sql: `${before}${conditions.sql}${beforeLimit}$${count + 1}${beforeOffset}$${count + 2}${rest}`,
+          params: [...conditions.params, limit, offset],
+        },
+        prepared.fields as never,
+        undefined,
+        true,
+        mapper,
+      );
+      return query.execute() as Promise<Row[]>;
+    },
+  };
+}
