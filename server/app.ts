@@ -13,6 +13,7 @@ import { scheduleSessionPurge } from './services/session/store';
 import { scheduleEmbeddedMaintenance } from './db/maintenance';
 import { chargeConnectionItems, queryLimitsFromConfig, queryLimitsPlugin } from './graphql/limits';
 import { quantityErrorsPlugin } from './graphql/quantity-errors';
+import { compiledExecutionPlugins } from './graphql/compiled-execution';
 import { imageRoutes } from './routes/images';
 import { loadBuiltStorefront, registerStorefront, type LoadedStorefront, type StorefrontOptions } from './ssr/storefront';
 import { databaseOriginals } from './services/images/shared';
@@ -43,6 +44,8 @@ export interface AppOptions {
   storefront?: LoadedStorefront;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** Runs of a GraphQL document before it is compiled (compiled-execution.ts); 0 compiles at once. */
+  compileAfter?: number;
 }
 
 export async function buildApp(config: ServerConfig, database: DatabaseHandle, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -87,7 +90,7 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, o
     schema: chargeConnectionItems(buildExecutableSchema()),
     graphqlEndpoint: '/graphql',
     landingPage: false,
-    plugins: [errorScopePlugin(), hostileInputPlugin(), queryLimitsPlugin(queryLimitsFromConfig(config)), cacheProbePlugin(), quantityErrorsPlugin()],
+    plugins: [errorScopePlugin(), hostileInputPlugin(), queryLimitsPlugin(queryLimitsFromConfig(config)), cacheProbePlugin(), quantityErrorsPlugin(), ...compiledExecutionPlugins(options.compileAfter)],
     logging: {
       debug: (...args) => app.log.debug(args),
       info: (...args) => app.log.info(args),

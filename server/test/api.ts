@@ -43,6 +43,7 @@ export interface TestServerOptions {
   logStream?: { write(line: string): void };
   /** Renders pages in-process from the storefront's sources (src/entry-server.tsx) instead of a build. */
   storefront?: AppOptions['storefront'];
+  compileAfter?: AppOptions['compileAfter'];
 }
 
 /** The same server on a database the caller prepared (an empty or synthetic catalogue); it disposes it on close. */
@@ -54,7 +55,8 @@ export async function createTestServerOn(
   // A private data directory: anything kept on disk (images, secrets) never lands in ./data.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-server-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', DATA_DIR: dataDir, ...env });
-  const app = await buildApp(config, database, options);
+  // Every operation compiled from its first run: the path the storefront's repeated queries take.
+  const app = await buildApp(config, database, { compileAfter: 0, ...options });
   return {
     app,
     database,
