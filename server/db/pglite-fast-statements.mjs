@@ -64,7 +64,6 @@ function serialize(db, param, oid) {
   return serializer ? serializer(param) : param.toString();
 }
 
-/** Walks the backend's answer; calls `on(code, start, end)` for each message's body. */
 /**
  * Sends `messages` and returns PostgreSQL's answer. PGlite's execProtocolRaw would also run every
  * answer through its own message parser (to find notifications and errors), decoding each row a
@@ -77,6 +76,7 @@ async function exchange(db, messages, syncToFs) {
   return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
 }
 
+/** Walks the backend's answer; calls `on(code, start, end)` for each message's body. */
 function eachMessage(bytes, on) {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let offset = 0;

@@ -13,6 +13,8 @@ import { planRowMapper, type DrizzlePreparedQuery } from './row-mapper';
 
 const WHERE_SLOT = '/*where*/';
 const dialect = new PgDialect();
+/** Text before the WHERE, up to $1, up to $2, and the rest; no other parameter anywhere. */
+const FRAME_SHAPE = /^([^$]*)\/\*where\*\/([^$]*)\$1\b([^$]*)\$2\b([^$]*)$/;
 
 /** What `build` returns: a drizzle select (not yet run). */
 interface SelectBuilder {
@@ -31,14 +33,14 @@ export interface SelectFrame<Row> {
 export function selectFrame<Row>(build: (where: SQL, limit: Placeholder, offset: Placeholder) => SelectBuilder): SelectFrame<Row> {
   const builder = build(sql.raw(WHERE_SLOT), sql.placeholder('limit'), sql.placeholder('offset'));
   const { sql: text, params } = builder.toSQL();
-  // The frame's own parameters, LIMIT then OFFSET ($1, $2), follow the WHERE: they are renumbered
-  // after the request's conditions.
-  const [before, after, ...more] = text.split(WHERE_SLOT);
-  const [beforeLimit, beforeOffset, rest, ...others] = (after ?? '').split(/\$[12]\b/);
-  const names = params.map((param) => (param as Placeholder).name);
-  if (more.length || rest === undefined || others.length || /\$\d/.test(before!) || names.join() !== 'limit,offset' || !/\$1\b[^$]*\$2\b/.test(after!)) {
+  // The frame's only parameters are its LIMIT then OFFSET ($1, $2), after the one WHERE: they are
+  // renumbered after the request's conditions.
+  const parts = FRAME_SHAPE.exec(text);
+  const names = params.map((param) => (param as Placeholder).name).join();
+  if (!parts || text.indexOf(WHERE_SLOT) !== text.lastIndexOf(WHERE_SLOT) || names !== 'limit,offset') {
     throw new Error(`a select frame needs one WHERE, then a LIMIT and an OFFSET: ${text}`);
   }
+  const [, before, beforeLimit, beforeOffset, rest] = parts as unknown as [string, string, string, string, string];
   const prepared = builder.prepare(undefined as unknown as string) as DrizzlePreparedQuery;
   const mapper = planRowMapper(prepared.fields!, prepared.joinsNotNullableMap);
   return {

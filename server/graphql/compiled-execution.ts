@@ -37,9 +37,11 @@ export const COMPILE_AFTER = 10;
 export function compiledExecutionPlugins(compileAfter = COMPILE_AFTER): Plugin[] {
   const executions = new WeakMap<DocumentNode, number>();
   const worthCompiling = ({ schema, document, operationName, variableValues }: ExecutionArgs): boolean => {
-    const runs = (executions.get(document) ?? 0) + 1;
-    executions.set(document, runs);
-    if (runs <= compileAfter) return false;
+    const runs = executions.get(document) ?? 0;
+    if (runs < compileAfter) {
+      executions.set(document, runs + 1);
+      return false;
+    }
     const operation = getOperationAST(document, operationName);
     if (!operation) return false;
     return !getVariableValues(schema, operation.variableDefinitions ?? [], variableValues ?? {}, { maxErrors: 1 }).errors;
