@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
-import { and, asc, desc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type AnyColumn } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
   attributeTerms,
@@ -19,6 +20,7 @@ import {
   type ProductLinkKind,
 } from '../../db/schema';
 import { withPlannedRows } from '../../db/row-mapper';
+import { jsonRowCodec, jsonRowList } from '../../db/json-rows';
 import { keptPreparedInPglite } from '../../db/pglite-thread';
 import { intArray, queryRows } from './lookup';
 import { cachedAggregate } from './result-cache';
@@ -79,6 +81,62 @@ export type VariationPriceRow = { [K in keyof typeof variationPriceColumns]: Pro
 const productWithImage = { row: productColumns, image: mediaItems };
 export type ProductWithImage = WithImage<ProductRow>;
 
+/**
+ * What a product page shows besides its product, read in the product's own statement as JSON lists
+ * (json-rows.ts): its gallery, its categories, its approved reviews, its attributes and, for a
+ * variable product, its published variations with their images. A page then costs two statements
+ * (this one and its related products) instead of up to seven, each a round trip.
+ */
+const galleryMedia = alias(mediaItems, 'gallery_media');
+const galleryMediaRow = jsonRowCodec(getTableColumns(galleryMedia));
+const linkedCategory = alias(productCategories, 'linked_category');
+const categoryRow = jsonRowCodec(getTableColumns(linkedCategory));
+const pageReview = alias(productReviews, 'page_review');
+const reviewRow = jsonRowCodec(getTableColumns(pageReview));
+const variation = alias(products, 'variation');
+const { searchText: _searchText, termIds: _termIds, ...variationColumns } = getTableColumns(variation);
+const variationRow = jsonRowCodec(variationColumns);
+const variationImage = alias(mediaItems, 'variation_image');
+const variationImageRow = jsonRowCodec(getTableColumns(variationImage));
+
+const pageAttribute = alias(productAttributes, 'page_attribute');
+const pageAttributeGlobal = alias(globalAttributes, 'page_attribute_global');
+const attributeRow = jsonRowCodec({ ...getTableColumns(pageAttribute), taxonomy: pageAttributeGlobal.taxonomy, globalName: pageAttributeGlobal.name });
+
+const productPageLists = {
+  gallery: jsonRowList(
+    sql`SELECT json_agg(${galleryMediaRow.array} ORDER BY product_gallery.position)
+        FROM product_gallery JOIN media_items gallery_media ON ${galleryMedia.id} = product_gallery.media_id
+        WHERE product_gallery.product_id = ${products.id}`,
+    galleryMediaRow.decode,
+  ),
+  categories: jsonRowList(
+    sql`SELECT json_agg(${categoryRow.array} ORDER BY ${linkedCategory.menuOrder}, ${linkedCategory.name})
+        FROM product_category_links JOIN product_categories linked_category ON ${linkedCategory.id} = product_category_links.category_id
+        WHERE product_category_links.product_id = ${products.id}`,
+    categoryRow.decode,
+  ),
+  reviews: jsonRowList(
+    sql`SELECT json_agg(${reviewRow.array} ORDER BY ${pageReview.createdAt} DESC, ${pageReview.id} DESC)
+        FROM product_reviews page_review
+        WHERE ${pageReview.productId} = ${products.id} AND ${pageReview.status} = 'approved'`,
+    reviewRow.decode,
+  ),
+  attributes: jsonRowList(
+    sql`SELECT json_agg(${attributeRow.array} ORDER BY ${pageAttribute.position}, ${pageAttribute.id})
+        FROM product_attributes page_attribute LEFT JOIN global_attributes page_attribute_global ON ${pageAttributeGlobal.id} = ${pageAttribute.attributeId}
+        WHERE ${pageAttribute.productId} = ${products.id}`,
+    attributeRow.decode,
+  ),
+  variations: jsonRowList(
+    sql`SELECT json_agg(json_build_array(${variationRow.array}, CASE WHEN ${variationImage.id} IS NULL THEN NULL ELSE ${variationImageRow.array} END)
+                        ORDER BY ${variation.menuOrder}, ${variation.id})
+        FROM products variation LEFT JOIN media_items variation_image ON ${variationImage.id} = ${variation.imageId}
+        WHERE ${products.type} = 'variable' AND ${variation.parentId} = ${products.id} AND ${variation.status} = 'publish'`,
+    ([row, image]) => ({ row: variationRow.decode(row as unknown[]), image: image ? variationImageRow.decode(image as unknown[]) : null }) as ProductWithImage,
+  ),
+};
+
 /** `column = ANY($keys)`: one statement text whatever the batch size, so it can be prepared once. */
 const anyOf = (column: AnyColumn) => sql`${column} = ANY(${sql.placeholder('keys')})`;
 
@@ -94,7 +152,16 @@ const variationOrder = [asc(products.menuOrder), asc(products.id)];
 function prepareReads(db: Database) {
   const reads = {
     productsById: db.select(productColumns).from(products).where(anyOf(products.id)).prepare('catalog_products_by_id'),
-    productsBySlug: db.select(productWithImage).from(products).leftJoin(mediaItems, imageOfProduct).where(anyOf(products.slug)).prepare('catalog_products_by_slug'),
+    /**
+     * One slug, not `ANY($keys)`: PostgreSQL plans a statement over an array parameter anew on every
+     * run (its generic plan never looks cheaper), which for this one cost more than running it.
+     */
+    productPageBySlug: db
+      .select({ ...productWithImage, ...productPageLists })
+      .from(products)
+      .leftJoin(mediaItems, imageOfProduct)
+      .where(eq(products.slug, sql.placeholder('slug')))
+      .prepare('catalog_product_page_by_slug'),
     mediaById: db.select().from(mediaItems).where(anyOf(mediaItems.id)).prepare('catalog_media_by_id'),
     categoriesById: db.select().from(productCategories).where(anyOf(productCategories.id)).prepare('catalog_categories_by_id'),
     categoriesByProduct: db
@@ -117,24 +184,6 @@ function prepareReads(db: Database) {
       .where(enabledVariations)
       .orderBy(...variationOrder)
       .prepare('catalog_variation_prices_by_parent'),
-    /**
-     * WooCommerce's related products: listed products sharing a category or tag with the product, best
-     * sellers first. The product's own terms are read in the same statement.
-     */
-    relatedProducts: db
-      .select(productWithImage)
-      .from(products)
-      .leftJoin(mediaItems, imageOfProduct)
-      .where(
-        sql`${products.parentId} IS NULL AND ${products.status} = 'publish' AND ${products.catalogVisibility} IN ('visible', 'catalog')
-          AND ${products.id} <> ${sql.placeholder('id')}
-          AND ${products.termIds} && ARRAY(
-            SELECT category_id FROM product_category_links WHERE product_id = ${sql.placeholder('id')}
-            UNION ALL SELECT tag_id FROM product_tag_links WHERE product_id = ${sql.placeholder('id')})`,
-      )
-      .orderBy(desc(products.totalSales), desc(products.id))
-      .limit(sql.placeholder('limit'))
-      .prepare('catalog_related_products'),
     /** A product's approved reviews, newest first (WordPress' comment order). */
     approvedReviews: db
       .select()
@@ -154,7 +203,36 @@ function prepareReads(db: Database) {
   return reads;
 }
 
+/**
+ * WooCommerce's related products: listed products sharing a category or tag with the product, best
+ * sellers first, up to `limit`. The product's own terms are read in the same statement.
+ *
+ * The limit is written into the statement, one prepared statement per limit asked (at most the
+ * maximum page size; the storefront asks one): with LIMIT as a parameter PostgreSQL never settles
+ * on a generic plan and plans each run, which cost several times the run itself.
+ */
+function prepareRelatedProducts(db: Database, limit: number) {
+  if (!Number.isSafeInteger(limit) || limit < 1) throw new Error(`a related products limit must be a positive whole number, not ${limit}`);
+  const statement = db
+    .select(productWithImage)
+    .from(products)
+    .leftJoin(mediaItems, imageOfProduct)
+    .where(
+      sql`${products.parentId} IS NULL AND ${products.status} = 'publish' AND ${products.catalogVisibility} IN ('visible', 'catalog')
+        AND ${products.id} <> ${sql.placeholder('id')}
+        AND ${products.termIds} && ARRAY(
+          SELECT category_id FROM product_category_links WHERE product_id = ${sql.placeholder('id')}
+          UNION ALL SELECT tag_id FROM product_tag_links WHERE product_id = ${sql.placeholder('id')})`,
+    )
+    .orderBy(desc(products.totalSales), desc(products.id))
+    // drizzle sends a number as a parameter; SQL is written as it is.
+    .limit(sql.raw(String(limit)) as unknown as number)
+    .prepare(`catalog_related_products_${limit}`);
+  return keptPreparedInPglite(withPlannedRows(statement));
+}
+
 const preparedReads = new WeakMap<Database, ReturnType<typeof prepareReads>>();
+const preparedRelated = new WeakMap<Database, Map<number, ReturnType<typeof prepareRelatedProducts>>>();
 
 function readsOf(db: Database) {
   let reads = preparedReads.get(db);
@@ -175,10 +253,22 @@ export function createCatalogLoaders(db: Database) {
   const fullRowsAsked = new Set<number>();
   const loaders = {
     product: new DataLoader<number, ProductRow | null>(async (ids) => byId(ids, await reads.productsById.execute({ keys: [...ids] }))),
+    /** A product page's product, with what its page shows put in the loaders those fields ask. */
     productBySlug: new DataLoader<string, ProductRow | null>(async (slugs) => {
-      const found = await reads.productsBySlug.execute({ keys: [...slugs] });
-      // A product page finds its product by slug; its variations then ask for it by id (tax class).
+      const found = (await Promise.all(slugs.map((slug) => reads.productPageBySlug.execute({ slug })))).flat();
+      // Its variations then ask for their parent by id (tax class, stock).
       const rows = primeWithImages(found);
+      for (const { row, gallery, categories, reviews, attributes, variations } of found) {
+        loaders.galleryByProduct.prime(row.id, gallery);
+        for (const media of gallery) loaders.media.prime(media.id, media);
+        loaders.categoriesByProduct.prime(row.id, categories);
+        loaders.approvedReviews.prime(row.id, reviews);
+        loaders.attributesByProduct.prime(row.id, attributes);
+        if (row.type === 'variable') {
+          loaders.variationsByParent.prime(row.id, primeWithImages(variations));
+          fullRowsAsked.add(row.id);
+        }
+      }
       const map = new Map(rows.map((row) => [row.slug, row]));
       return slugs.map((slug) => map.get(slug) ?? null);
     }),
@@ -290,6 +380,8 @@ export function createCatalogLoaders(db: Database) {
         .orderBy(asc(productLinks.position));
       return groupBy(keys, rows, (row) => `${row.kind}|${row.owner}`).map((list) => list.map((row) => row.product as ProductRow));
     }),
+    /** A product's approved reviews, newest first (WordPress' comment order). */
+    approvedReviews: new DataLoader<number, ReviewRow[]>((ids) => Promise.all(ids.map((productId) => reads.approvedReviews.execute({ productId })))),
     /** Review id -> whether its author is a verified owner (one statement per page of reviews). */
     reviewVerified: new DataLoader<number, boolean>(async (ids) => {
       const verified = await verifiedReviewIds(db, ids);
@@ -325,14 +417,13 @@ export function createCatalogLoaders(db: Database) {
 
 export type CatalogLoaders = ReturnType<typeof createCatalogLoaders>;
 
-/** A product's approved reviews, newest first. */
-export function approvedReviews(db: Database, productId: number): Promise<ReviewRow[]> {
-  return readsOf(db).approvedReviews.execute({ productId });
-}
-
 /** Up to `limit` products related to a product (see relatedProducts above), with their images, in one prepared statement. */
 export function relatedProductRows(db: Database, productId: number, limit: number): Promise<ProductWithImage[]> {
-  return readsOf(db).relatedProducts.execute({ id: productId, limit });
+  let byLimit = preparedRelated.get(db);
+  if (!byLimit) preparedRelated.set(db, (byLimit = new Map()));
+  let statement = byLimit.get(limit);
+  if (!statement) byLimit.set(limit, (statement = prepareRelatedProducts(db, limit)));
+  return statement.execute({ id: productId });
 }
 
 const perRequest = new WeakMap<object, CatalogLoaders>();

@@ -366,8 +366,10 @@ describe.each(testDatabaseKinds)('product query on %s', (kind) => {
       expect(again.data!.product).toEqual(hoodie);
       const statements = query.mock.calls.map(([first]) => (typeof first === 'string' ? first : (first as { text: string }).text));
       expect(statements.filter((text) => /from "(attribute_terms|global_attributes)"/.test(text))).toEqual([]);
-      // The product, found by its slug with its image; its variations then ask for it by id (their tax class) and get the same row.
-      expect(statements.filter((text) => /^select .* from "products" (left join "media_items" .* )?where "products"\."slug" = ANY/.test(text))).toHaveLength(1);
+      // The product, found by its slug with its image and its page's lists; its variations then ask for it by id (their tax class) and get the same row.
+      // Its gallery, categories, reviews, attributes and variations came in the same statement.
+      expect(statements.filter((text) => /from "(product_gallery|product_category_links|product_reviews|product_attributes)"|"products"\."parent_id" = ANY/.test(text))).toEqual([]);
+      expect(statements.filter((text) => /^select .* from "products" (left join "media_items" .* )?where "products"\."slug" = \$1$/s.test(text))).toHaveLength(1);
       // The product's, its variations' and its related products' images came with their rows.
       expect(statements.filter((text) => /from "media_items" where/.test(text))).toEqual([]);
       expect(statements.filter((text) => /^select .* from "products" where "products"\."id" = ANY/.test(text))).toEqual([]);

@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { and, eq, ne } from 'drizzle-orm';
 import { products, type VariationAttributeValue } from '../../../db/schema';
-import { approvedReviews, catalogLoaders, relatedProductRows, type AttributeTermRow, type MediaRow, type ProductAttributeRow } from '../../../services/catalog/loaders';
+import { catalogLoaders, relatedProductRows, type AttributeTermRow, type MediaRow, type ProductAttributeRow } from '../../../services/catalog/loaders';
 import { ensurePricesCurrent } from '../../../services/catalog/lookup';
 import { formatPrice, formatPriceRange, priceFormat, rawPrice, type PriceFormat } from '../../../services/catalog/prices';
 import {
@@ -351,7 +351,7 @@ const productFields = {
   },
   related: relatedProducts,
   reviews: async (row: ProductNode, args: SliceArgs, ctx: GraphQLContext) => {
-    const reviews = await approvedReviews(ctx.db, row.id);
+    const reviews = await catalogLoaders(ctx).approvedReviews.load(row.id);
     const connection = connectionFromList(reviews.map((review) => ({ ...review, __typename: 'Comment' })), args, ctx.config.maxPageSize, (review) => review.id, (review) => ({
       rating: review.rating,
     }));
