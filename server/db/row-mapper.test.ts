@@ -46,11 +46,21 @@ describe.each(testDatabaseKinds)('planned row mapping on %s', (kind) => {
     for (const [where, limit, offset] of [
       [and(gt(products.id, all[1]!.id), like(products.slug, '%'))!, 3, 1],
       [sql`${products.id} <> ${all[0]!.id}`, 2, 0],
+      // No parameters: a named statement with its LIMIT and OFFSET written in, run again for other pages.
+      [sql`${products.slug} IS NOT NULL`, 2, 0],
+      [sql`${products.slug} IS NOT NULL`, 3, 2],
+      [sql`${products.slug} IS NOT NULL`, 2, 0],
     ] as const) {
       const expected = await build(where, limit, offset);
       expect(expected.length).toBe(limit);
       expect(await frame.run(database.db, where, limit, offset)).toEqual(expected);
     }
+  });
+
+  it('refuses a limit or offset that is not a whole number rather than write it into a statement', async () => {
+    const frame = selectFrame((where, limit, offset) => database.db.select({ id: products.id }).from(products).where(where).orderBy(asc(products.id)).limit(limit).offset(offset));
+    await expect(frame.run(database.db, sql`true`, 2.5, 0)).rejects.toThrow(/whole numbers, not 2.5/);
+    await expect(frame.run(database.db, sql`true`, 2, -1)).rejects.toThrow(/whole numbers, not -1/);
   });
 
   it('refuses a frame whose LIMIT and OFFSET are not after its one WHERE', () => {
