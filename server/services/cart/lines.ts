@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { cartItems, type CartLineAttribute } from '../../db/schema/cart';
+import { reusableStatement, valuePlaceholder, type StatementExecutor } from '../../db/reusable-statement';
 import { userError } from '../../graphql/errors';
 import type { RequestSession } from '../session/request-session';
 import type { Executor, SessionRecord } from '../session/store';
@@ -11,7 +12,7 @@ import type { CartContents } from './view';
 import { ADD_FAILED, NOT_PURCHASABLE, PRODUCT_NOT_FOUND, chooseOptions, isPurchasable, soldIndividually, stockProblem } from './rules';
 
 export type CartLineRow = typeof cartItems.$inferSelect;
-type Reader = Pick<Database, 'select'>;
+type Reader = Pick<Database, 'select' | '_'>;
 /** A generous cap that keeps totals far from integer overflow. */
 export const MAX_LINE_QUANTITY = 9999;
 
@@ -24,8 +25,29 @@ export interface CartDeps {
   session: RequestSession;
 }
 
-export async function cartLines(db: Pick<Database, 'select'>, sessionId: string): Promise<CartLineRow[]> {
-  return db.select().from(cartItems).where(eq(cartItems.sessionId, sessionId)).orderBy(asc(cartItems.addedAt), asc(cartItems.key));
+const linesOfSession = reusableStatement<CartLineRow>('cart_lines', (db) =>
+  db
+    .select()
+    .from(cartItems)
+    .where(eq(cartItems.sessionId, sql.placeholder('sessionId')))
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.key)),
+);
+const addedLine = reusableStatement<CartLineRow>('cart_line_add', (db) =>
+  db
+    .insert(cartItems)
+    .values({
+      sessionId: valuePlaceholder<string>('sessionId'),
+      key: valuePlaceholder<string>('key'),
+      productId: valuePlaceholder<number>('productId'),
+      variationId: valuePlaceholder<number | null>('variationId'),
+      attributes: valuePlaceholder<CartLineAttribute[]>('attributes'),
+      quantity: valuePlaceholder<number>('quantity'),
+    })
+    .returning(),
+);
+
+export async function cartLines(db: StatementExecutor, sessionId: string): Promise<CartLineRow[]> {
+  return linesOfSession.run(db, { sessionId });
 }
 
 /** WooCommerce's cart item key: md5 of product, variation and chosen attributes. */
@@ -137,10 +159,7 @@ export async function addToCart(deps: CartDeps, input: AddToCartInput): Promise<
           .set({ quantity: existing.quantity + wanted })
           .where(and(eq(cartItems.sessionId, session.id), eq(cartItems.key, key)))
           .returning()
-      : await tx
-          .insert(cartItems)
-          .values({ sessionId: session.id, key, productId: item.product.id, variationId: item.variation?.id ?? null, attributes, quantity: wanted })
-          .returning();
+      : await addedLine.run(tx, { sessionId: session.id, key, productId: item.product.id, variationId: item.variation?.id ?? null, attributes, quantity: wanted });
     // A variation found by its attributes was read on its own: the answer's cart needs it too.
     products.set(sellable(item).id, item);
     return { key, contents: { rows: withLine(lines, row!), products } };

@@ -1,10 +1,11 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { products } from '../../db/schema/catalog';
 import { toCents } from '../pricing/money';
+import { reusableStatement } from '../../db/reusable-statement';
 
 export type ProductRow = typeof products.$inferSelect;
-type Reader = Pick<Database, 'select'>;
+type Reader = Pick<Database, 'select' | '_'>;
 
 /** A purchasable item (a simple product or a variation) with what the cart needs to price and stock it. */
 export interface CartProduct {
@@ -60,6 +61,15 @@ const ownerCategoryIds = sql<number[]>`ARRAY(SELECT l.category_id FROM product_c
 const ownerCategoryNames = sql<string[]>`ARRAY(SELECT c.name FROM product_category_links l JOIN product_categories c ON c.id = l.category_id
   WHERE l.product_id = coalesce(${products.parentId}, ${products.id}) ORDER BY l.category_id)`;
 
+/** `= ANY($ids)`: one statement text for any number of items, rendered and parsed once. */
+const cartProductRows = reusableStatement<{ row: ProductRow; categoryIds: number[]; categoryNames: string[] }>('cart_products', (db) =>
+  db
+    .select({ row: products, categoryIds: ownerCategoryIds, categoryNames: ownerCategoryNames })
+    .from(products)
+    .where(sql`${products.id} = ANY(${sql.placeholder('ids')})`),
+);
+const parentRows = reusableStatement<ProductRow>('cart_product_parents', (db) => db.select().from(products).where(sql`${products.id} = ANY(${sql.placeholder('ids')})`));
+
 /**
  * Loads items by id (products or variations), their parents, prices and categories: one statement, and
  * a second one only for the parents of variations.
@@ -67,12 +77,9 @@ const ownerCategoryNames = sql<string[]>`ARRAY(SELECT c.name FROM product_catego
 export async function loadCartProducts(db: Reader, ids: readonly number[], now = new Date()): Promise<Map<number, CartProduct>> {
   const result = new Map<number, CartProduct>();
   if (ids.length === 0) return result;
-  const rows = await db
-    .select({ row: products, categoryIds: ownerCategoryIds, categoryNames: ownerCategoryNames })
-    .from(products)
-    .where(inArray(products.id, [...new Set(ids)]));
+  const rows = await cartProductRows.run(db, { ids: [...new Set(ids)] });
   const parentIds = rows.flatMap(({ row }) => (row.parentId ? [row.parentId] : []));
-  const parents = parentIds.length ? await db.select().from(products).where(inArray(products.id, parentIds)) : [];
+  const parents = parentIds.length ? await parentRows.run(db, { ids: parentIds }) : [];
   const parentsById = new Map(parents.map((row) => [row.id, row]));
   for (const { row, categoryIds, categoryNames } of rows) {
     const product = row.parentId ? parentsById.get(row.parentId) : row;

@@ -13,7 +13,7 @@ import { cartLines, type CartLineRow } from './lines';
 import { productTax } from '../catalog/display-prices';
 import { loadCartProducts, sellable, type CartProduct } from './products';
 
-type Reader = Pick<Database, 'select'>;
+type Reader = Pick<Database, 'select' | '_'>;
 
 export interface CartLineView {
   row: CartLineRow;

@@ -3,12 +3,13 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cartItems } from '../../db/schema/cart';
 import { sessions, type SessionData } from '../../db/schema/sessions';
+import { reusableStatement, valuePlaceholder } from '../../db/reusable-statement';
 
 /** WooCommerce: guest sessions last 2 days, signed-in customers' 7 days; each use slides the expiry. */
 export const GUEST_SESSION_TTL_MS = 2 * 24 * 3600 * 1000;
 export const CUSTOMER_SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
 
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | '_'>;
 
 export interface SessionRecord {
   id: string;
@@ -44,12 +45,37 @@ function toRecord(row: SessionRow): SessionRecord {
   return { id: row.id, customerId: row.customerId, data: row.data, expiresAt: row.expiresAt, tokenVersion: row.tokenVersion };
 }
 
-/** The live (unexpired) session with this id, or null. */
-export async function findSession(db: Executor, id: string): Promise<SessionRecord | null> {
-  const [row] = await db
+/** The statements every request with a session runs, rendered once (reusable-statement.ts). */
+const liveSession = reusableStatement<SessionRow>('session_live', (db) =>
+  db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())));
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now')))),
+);
+const lockedSession = reusableStatement<SessionRow>('session_lock', (db) => db.select().from(sessions).where(eq(sessions.id, sql.placeholder('id'))).for('update'));
+const lockedLiveSession = reusableStatement<SessionRow>('session_lock_live', (db) =>
+  db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .for('update'),
+);
+const savedSession = reusableStatement('session_write', (db) =>
+  db
+    .update(sessions)
+    .set({
+      customerId: valuePlaceholder<number | null>('customerId'),
+      data: valuePlaceholder<SessionData>('data'),
+      expiresAt: valuePlaceholder<Date>('expiresAt'),
+      tokenVersion: valuePlaceholder<number>('tokenVersion'),
+      updatedAt: valuePlaceholder<Date>('updatedAt'),
+    })
+    .where(eq(sessions.id, sql.placeholder('id'))),
+);
+
+/** The live (unexpired) session with this id, or null. */
+export async function findSession(db: Executor, id: string): Promise<SessionRecord | null> {
+  const [row] = await liveSession.run(db, { id, now: new Date() });
   return row ? toRecord(row) : null;
 }
 
@@ -68,7 +94,7 @@ export interface LockedSession extends SessionRecord {
  */
 export async function lockSession(tx: Executor, id: string, customerId: number | null): Promise<LockedSession> {
   const now = new Date();
-  const selectLocked = () => tx.select().from(sessions).where(eq(sessions.id, id)).for('update');
+  const selectLocked = () => lockedSession.run(tx, { id });
   let [row] = await selectLocked();
   if (!row) {
     const [created] = await tx
@@ -90,20 +116,13 @@ export async function lockSession(tx: Executor, id: string, customerId: number |
 
 /** The row of a live session, locked until the transaction ends; null when there is none. */
 export async function lockExistingSession(tx: Executor, id: string): Promise<SessionRecord | null> {
-  const [row] = await tx
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())))
-    .for('update');
+  const [row] = await lockedLiveSession.run(tx, { id, now: new Date() });
   return row ? toRecord(row) : null;
 }
 
 /** Saves a session locked with `lockSession`: its data, expiry and token version. */
 export async function writeSession(tx: Executor, record: SessionRecord): Promise<void> {
-  await tx
-    .update(sessions)
-    .set({ customerId: record.customerId, data: record.data, expiresAt: record.expiresAt, tokenVersion: record.tokenVersion, updatedAt: new Date() })
-    .where(eq(sessions.id, record.id));
+  await savedSession.run(tx, { id: record.id, customerId: record.customerId, data: record.data, expiresAt: record.expiresAt, tokenVersion: record.tokenVersion, updatedAt: new Date() });
 }
 
 /** Slides a session's expiry forward without touching what it holds (a read that found it half expired). */
