@@ -22,6 +22,7 @@ export async function listenPostgres(url: string, channel: string, onChange: () 
   let connected = false;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  let asked: Promise<void> = Promise.resolve();
 
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url });
@@ -52,9 +53,13 @@ export async function listenPostgres(url: string, channel: string, onChange: () 
     get connected() {
       return connected;
     },
-    async heard() {
+    heard() {
       // The server sends pending notifications ahead of this query's answer, on the same connection.
-      await client?.query('select 1').catch(() => {});
+      // One query at a time: node-postgres deprecates queueing one behind another (pg 9 drops it).
+      asked = asked.then(async () => {
+        await client?.query('select 1');
+      }).catch(() => {});
+      return asked;
     },
     async close() {
       closed = true;
