@@ -12,6 +12,7 @@
  *          --connections <default 8>  --databases pglite,postgres
  *          --instances 1,2 (server processes behind a round-robin proxy; more than one needs PostgreSQL)
  *          --proxy haproxy|node (that proxy: HAProxy, the default when installed, or a small one in Node)
+ *          --single-behind-proxy (one instance behind the proxy too, so 1 against 2 compares instances, not the extra hop)
  *          --cache off,on (the response cache for anonymous catalogue reads; "on" runs the catalogue reads only)
  *          --scenarios healthz,list,filtered,search,deep,product,loginFlood,addToCart,checkout,login (default: all)
  *
@@ -64,6 +65,7 @@ function options() {
       databases: { type: 'string' },
       instances: { type: 'string', default: '1' },
       proxy: { type: 'string', default: defaultProxyKind() },
+      'single-behind-proxy': { type: 'boolean', default: false },
       scenarios: { type: 'string', default: SCENARIO_KEYS.join(',') },
       cache: { type: 'string', default: 'off,on' },
     },
@@ -99,6 +101,7 @@ function options() {
     postgresUrl,
     instances: parseInstanceCounts(values.instances),
     proxy: parseProxyKind(values.proxy),
+    singleBehindProxy: values['single-behind-proxy'],
   };
 }
 
@@ -339,12 +342,13 @@ async function benchmarkOne(
   };
   cleanups.add(cleanup);
   try {
+    const proxied = instances > 1 || settings.singleBehindProxy;
     // Instances of one shop share the public origin: session tokens name it as their issuer.
-    const sharedEnv: Record<string, string> = instances > 1 ? { PUBLIC_URL: 'http://127.0.0.1' } : {};
+    const sharedEnv: Record<string, string> = proxied ? { PUBLIC_URL: 'http://127.0.0.1' } : {};
     for (let index = 0; index < instances; index += 1) servers.push(await startServer(database, cache, sharedEnv));
-    if (instances > 1) proxy = await startProxy(settings.proxy, servers.map((server) => server.origin));
+    if (proxied) proxy = await startProxy(settings.proxy, servers.map((server) => server.origin));
     const graphqlUrl = `${proxy?.origin ?? servers[0]!.origin}/graphql`;
-    const label = `${kind} ${products}${instances > 1 ? ` × ${instances} instances` : ''} cache ${cache}`;
+    const label = `${kind} ${products}${instances > 1 ? ` × ${instances} instances` : proxied ? ' behind the proxy' : ''} cache ${cache}`;
     const wanted = new Set([...settings.scenarios].filter((key) => cache === 'off' || CACHEABLE_SCENARIOS.has(key)));
     const planned: PlannedScenario[] = await planScenarios(graphqlUrl, database.slugs, database.cartProductIds, wanted);
     const rows: Row[] = [];
@@ -365,7 +369,8 @@ async function benchmarkOne(
         warmupSeconds: Math.min(3, Math.ceil(settings.durationSeconds / 3)),
         connections: settings.connections,
       };
-      const row: Row = { database: kind, products, instances, cache, scenario: scenario.name, key: scenario.key, note: scenario.note };
+      const note = [scenario.note, proxied ? `behind ${settings.proxy === 'haproxy' ? 'HAProxy' : 'the Node proxy'}` : undefined].filter(Boolean).join('; ') || undefined;
+      const row: Row = { database: kind, products, instances, cache, scenario: scenario.name, key: scenario.key, note };
       if (scenario.flood) {
         rows.push(...(await measureUnderLoginFlood(job, scenario.flood, row)));
         continue;
