@@ -77,11 +77,11 @@ function loadZones(db: Reader): Promise<ZoneWithRules[]> {
 }
 
 async function readZones(db: Reader): Promise<ZoneWithRules[]> {
-  const [zones, locations, methods] = await Promise.all([
-    db.select().from(shippingZones).orderBy(asc(shippingZones.position), asc(shippingZones.id)),
-    db.select().from(shippingZoneLocations),
-    db.select().from(shippingMethods).where(eq(shippingMethods.enabled, true)).orderBy(asc(shippingMethods.position), asc(shippingMethods.id)),
-  ]);
+  // One after the other: inside checkout's transaction they share one connection, which node-postgres
+  // deprecates queueing statements on (pg 9 drops it). Read rarely (cached), so nothing is lost.
+  const zones = await db.select().from(shippingZones).orderBy(asc(shippingZones.position), asc(shippingZones.id));
+  const locations = await db.select().from(shippingZoneLocations);
+  const methods = await db.select().from(shippingMethods).where(eq(shippingMethods.enabled, true)).orderBy(asc(shippingMethods.position), asc(shippingMethods.id));
   return zones.map((zone) => ({
     id: zone.id,
     locations: locations.filter((location) => location.zoneId === zone.id),
