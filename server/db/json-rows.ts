@@ -52,6 +52,6 @@ export function jsonRowCodec<C extends Columns>(columns: C): JsonRowCodec<C> {
  * A selected field holding `subquery`'s rows (each a JSON array, see `jsonRowCodec`), decoded by
  * `decode`; no rows give an empty list.
  */
-export function jsonRowList<Row>(subquery: SQL, decode: (values: unknown[]) => Row): SQL.Aliased<Row[]> | SQL<Row[]> {
+export function jsonRowList<Row>(subquery: SQL, decode: (values: unknown[]) => Row): SQL<Row[]> {
   return sql<Row[]>`coalesce((${subquery}), '[]'::json)`.mapWith((list: unknown) => (list as unknown[][]).map(decode));
 }
