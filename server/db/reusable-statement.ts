@@ -23,35 +23,51 @@ export function valuePlaceholder<T>(name: string): T {
 export type StatementExecutor = Pick<Database, '_'>;
 
 /** What `build` returns: a drizzle query with placeholders (not yet run). */
-interface QueryBuilder {
+export interface QueryBuilder {
   toSQL(): { sql: string; params: unknown[] };
   prepare(name: string): unknown;
+}
+
+/** What a built query gives back: its selected fields, and their rows' mapper planned once (row-mapper.ts). */
+export interface ResultShape {
+  fields: DrizzlePreparedQuery['fields'];
+  mapper: DrizzlePreparedQuery['customResultMapper'];
+}
+
+export function resultShapeOf(builder: QueryBuilder): ResultShape {
+  const prepared = builder.prepare(undefined as unknown as string) as DrizzlePreparedQuery;
+  const fields = prepared.fields;
+  return { fields, mapper: fields ? planRowMapper(fields, prepared.joinsNotNullableMap) : undefined };
+}
+
+/**
+ * Runs a rendered statement on the database or a transaction, its rows mapped by `shape`. A named one
+ * is kept prepared: by node-postgres per connection, by the PGlite thread (pglite-thread.ts) too.
+ */
+export function runRendered<Row>(
+  executor: StatementExecutor,
+  query: { sql: string; params: unknown[] },
+  shape: ResultShape,
+  name?: string,
+  values: Record<string, unknown> = {},
+): Promise<Row[]> {
+  const statement = executor._.session.prepareQuery(query, shape.fields as never, name, true, shape.mapper);
+  return (name ? keptPreparedInPglite(statement) : statement).execute(values) as Promise<Row[]>;
 }
 
 export interface ReusableStatement<Row> {
   run(executor: StatementExecutor, values?: Record<string, unknown>): Promise<Row[]>;
 }
 
-interface Rendered {
-  query: { sql: string; params: unknown[] };
-  fields: DrizzlePreparedQuery['fields'];
-  mapper: DrizzlePreparedQuery['customResultMapper'];
-}
-
 export function reusableStatement<Row>(name: string, build: (db: Database) => QueryBuilder): ReusableStatement<Row> {
-  let rendered: Rendered | undefined;
-  function render(executor: StatementExecutor): Rendered {
-    const builder = build(executor as Database);
-    const prepared = builder.prepare(name) as DrizzlePreparedQuery;
-    const fields = prepared.fields;
-    return { query: builder.toSQL(), fields, mapper: fields ? planRowMapper(fields, prepared.joinsNotNullableMap) : undefined };
-  }
+  let rendered: { query: { sql: string; params: unknown[] }; shape: ResultShape } | undefined;
   return {
     run(executor, values = {}) {
-      rendered ??= render(executor);
-      const { query, fields, mapper } = rendered;
-      const statement = executor._.session.prepareQuery(query, fields as never, name, true, mapper);
-      return keptPreparedInPglite(statement).execute(values) as Promise<Row[]>;
+      if (!rendered) {
+        const builder = build(executor as Database);
+        rendered = { query: builder.toSQL(), shape: resultShapeOf(builder) };
+      }
+      return runRendered<Row>(executor, rendered.query, rendered.shape, name, values);
     },
   };
 }

@@ -1,8 +1,7 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
-import { keptPreparedInPglite } from './pglite-thread';
-import { planRowMapper, type DrizzlePreparedQuery } from './row-mapper';
+import { resultShapeOf, runRendered, type QueryBuilder } from './reusable-statement';
 
 /**
  * A select whose columns, joins and order are fixed while its WHERE, LIMIT and OFFSET change with
@@ -16,12 +15,6 @@ const WHERE_SLOT = '/*where*/';
 const dialect = new PgDialect();
 /** Text before the WHERE, up to $1, up to $2, and the rest; no other parameter anywhere. */
 const FRAME_SHAPE = /^([^$]*)\/\*where\*\/([^$]*)\$1\b([^$]*)\$2\b([^$]*)$/;
-
-/** What `build` returns: a drizzle select (not yet run). */
-interface SelectBuilder {
-  toSQL(): { sql: string; params: unknown[] };
-  prepare(name: string): unknown;
-}
 
 /**
  * A page whose conditions take no parameters (the catalogue in some order, page after page) is the
@@ -53,7 +46,7 @@ export interface SelectFrame<Row> {
  * `build` receives the WHERE clause, LIMIT and OFFSET to put in its select, each used once, the
  * limit before the offset and both after the WHERE (as in a subquery that picks a page's ids).
  */
-export function selectFrame<Row>(build: (where: SQL, limit: Placeholder, offset: Placeholder) => SelectBuilder): SelectFrame<Row> {
+export function selectFrame<Row>(build: (where: SQL, limit: Placeholder, offset: Placeholder) => QueryBuilder): SelectFrame<Row> {
   const builder = build(sql.raw(WHERE_SLOT), sql.placeholder('limit'), sql.placeholder('offset'));
   const { sql: text, params } = builder.toSQL();
   // The frame's only parameters are its LIMIT then OFFSET ($1, $2), after the one WHERE: they are
@@ -64,29 +57,17 @@ export function selectFrame<Row>(build: (where: SQL, limit: Placeholder, offset:
     throw new Error(`a select frame needs one WHERE, then a LIMIT and an OFFSET: ${text}`);
   }
   const [, before, beforeLimit, beforeOffset, rest] = parts as unknown as [string, string, string, string, string];
-  const prepared = builder.prepare(undefined as unknown as string) as DrizzlePreparedQuery;
-  const mapper = planRowMapper(prepared.fields!, prepared.joinsNotNullableMap);
+  const shape = resultShapeOf(builder);
   return {
     async run(db, where, limit, offset) {
       const conditions = dialect.sqlToQuery(where);
       const count = conditions.params.length;
       if (count === 0) {
         const text = `${before}${conditions.sql}${beforeLimit}${pageBound(limit)}${beforeOffset}${pageBound(offset)}${rest}`;
-        const name = nameOfPage(text);
-        const query = db._.session.prepareQuery({ sql: text, params: [] }, prepared.fields as never, name, true, mapper);
-        return (name ? keptPreparedInPglite(query) : query).execute() as Promise<Row[]>;
+        return runRendered<Row>(db, { sql: text, params: [] }, shape, nameOfPage(text));
       }
-      const query = db._.session.prepareQuery(
-        {
-          sql: `${before}${conditions.sql}${beforeLimit}$${count + 1}${beforeOffset}$${count + 2}${rest}`,
-          params: [...conditions.params, limit, offset],
-        },
-        prepared.fields as never,
-        undefined,
-        true,
-        mapper,
-      );
-      return query.execute() as Promise<Row[]>;
+      const text = `${before}${conditions.sql}${beforeLimit}$${count + 1}${beforeOffset}$${count + 2}${rest}`;
+      return runRendered<Row>(db, { sql: text, params: [...conditions.params, limit, offset] }, shape);
     },
   };
 }

@@ -24,7 +24,9 @@ import { jsonRowCodec, jsonRowList } from '../../db/json-rows';
 import { keptPreparedInPglite } from '../../db/pglite-thread';
 import { intArray, queryRows } from './lookup';
 import { cachedAggregate } from './result-cache';
-import { imageOfProduct, productColumns, type ProductRow, type WithImage } from './product-list';
+import { imageOfProduct, productColumns, variationPriceColumns, type ProductRow, type VariationPriceRow, type WithImage } from './product-list';
+
+export type { VariationPriceRow } from './product-list';
 import { verifiedReviewIds, type ReviewRow } from './reviews';
 
 export type MediaRow = typeof mediaItems.$inferSelect;
@@ -61,21 +63,6 @@ const attributeTermColumns = {
   taxonomy: globalAttributes.taxonomy,
   attributeName: globalAttributes.name,
 };
-
-/**
- * What a variable product's price range needs of its variations. Every card of a variable product
- * asks for it; full rows are several times the bytes and, on PGlite, several times the time.
- */
-const variationPriceColumns = {
-  id: products.id,
-  parentId: products.parentId,
-  regularPrice: products.regularPrice,
-  salePrice: products.salePrice,
-  onSale: products.onSale,
-  taxStatus: products.taxStatus,
-  taxClass: products.taxClass,
-};
-export type VariationPriceRow = { [K in keyof typeof variationPriceColumns]: ProductRow[K] };
 
 /** Product rows with their image, which every product page shows (one statement instead of two). */
 const productWithImage = { row: productColumns, image: mediaItems };
