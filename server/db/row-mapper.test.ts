@@ -43,17 +43,21 @@ describe.each(testDatabaseKinds)('planned row mapping on %s', (kind) => {
     };
     const frame = selectFrame(build);
     // Twice with other conditions and values: the frame is rendered once, the conditions each time.
-    for (const [where, limit, offset] of [
-      [and(gt(products.id, all[1]!.id), like(products.slug, '%'))!, 3, 1],
-      [sql`${products.id} <> ${all[0]!.id}`, 2, 0],
+    for (const [where, limit, offset, prepared] of [
+      [and(gt(products.id, all[1]!.id), like(products.slug, '%'))!, 3, 1, false],
+      [sql`${products.id} <> ${all[0]!.id}`, 2, 0, false],
       // No parameters: a named statement with its LIMIT and OFFSET written in, run again for other pages.
-      [sql`${products.slug} IS NOT NULL`, 2, 0],
-      [sql`${products.slug} IS NOT NULL`, 3, 2],
-      [sql`${products.slug} IS NOT NULL`, 2, 0],
+      [sql`${products.slug} IS NOT NULL`, 2, 0, false],
+      [sql`${products.slug} IS NOT NULL`, 3, 2, false],
+      [sql`${products.slug} IS NOT NULL`, 2, 0, false],
+      // Kept prepared with parameters: the same statement again with other values and bounds.
+      [sql`${products.id} <> ${all[0]!.id}`, 2, 1, true],
+      [sql`${products.id} <> ${all[2]!.id}`, 3, 0, true],
+      [sql`${products.id} <> ${all[0]!.id}`, 2, 1, true],
     ] as const) {
       const expected = await build(where, limit, offset);
       expect(expected.length).toBe(limit);
-      expect(await frame.run(database.db, where, limit, offset)).toEqual(expected);
+      expect(await frame.run(database.db, where, limit, offset, prepared)).toEqual(expected);
     }
   });
 

@@ -172,24 +172,32 @@ async function taxonomyCondition(db: Database, filter: TaxonomyFilter): Promise<
 }
 
 /**
- * How a search reads its matches: from the trigram index (then sorted), or by walking the list's sort
- * index and testing each product until the page is full (see `searchPlan`).
+ * How a filtered or searched page reads its products: from whatever index PostgreSQL picks for its
+ * conditions (a category's, the search's trigrams) and then sorted, or by walking the list's sort
+ * index and testing each product until the page is full (see `readPlan`).
  */
-export type SearchPlan = 'by index' | 'in order';
+export type ReadPlan = 'by index' | 'in order';
 
 /**
  * The search text is kept in lower case, so this is ILIKE's match (PostgreSQL's ILIKE lowers both
  * sides of every comparison) without lowering each product's text again, for every row the search
  * reads and for every sampled text the planner tries the pattern on: a third of the time on
  * PostgreSQL, and on PGlite, whose lower() is slower still, a fraction.
+ *
+ * Read in order, a word is found with strpos, the same substring test: LIKE would have the planner
+ * estimate the pattern's matches from 500 sampled texts on every run, for a plan that cannot change.
  */
-function searchMatches(words: readonly string[], plan: SearchPlan): SQL[] {
-  return words.map((word) => {
-    const match = sql`${products.searchText} LIKE lower(${`%${escapeLike(word)}%`})`;
-    // IS TRUE is the same test (the text is never null), in a form the trigram index cannot serve.
-    return plan === 'in order' ? sql`(${match}) IS TRUE` : match;
-  });
+function searchMatches(words: readonly string[], plan: ReadPlan): SQL[] {
+  return words.map((word) =>
+    plan === 'in order' ? sql`strpos(${products.searchText}, lower(${word})) > 0` : sql`${products.searchText} LIKE lower(${`%${escapeLike(word)}%`})`,
+  );
 }
+
+/**
+ * A condition in a form no index can serve (the same test: a WHERE clause keeps only rows for which
+ * it is true), so that a page read in order is planned as the walk it was chosen to be.
+ */
+const testedInOrder = (condition: SQL) => sql`(${condition}) IS TRUE`;
 
 export const SEARCH_MAX_LENGTH = 200;
 export const SEARCH_MAX_WORDS = 10;
@@ -435,9 +443,15 @@ function pageFrame(db: Database, shape: RowShape, sort: ProductSort, reverse: bo
   return frame;
 }
 
-async function pageRows<S extends RowShape>(db: Database, shape: S, conditions: SQL[], sort: ProductSort, reverse: boolean, limit: number, offset: number): Promise<PageRow<S>[]> {
+interface PageRead {
+  conditions: SQL[];
+  /** Run as a named statement, prepared once per connection (see `readPlan`). */
+  prepared: boolean;
+}
+
+async function pageRows<S extends RowShape>(db: Database, shape: S, read: PageRead, sort: ProductSort, reverse: boolean, limit: number, offset: number): Promise<PageRow<S>[]> {
   // The shape decides the columns, which the compiler cannot follow through the conditional type.
-  return (await pageFrame(db, shape, sort, reverse).run(db, and(...conditions)!, limit, offset)) as PageRow<S>[];
+  return (await pageFrame(db, shape, sort, reverse).run(db, and(...read.conditions)!, limit, offset, read.prepared)) as PageRow<S>[];
 }
 
 /** Loads the cursor product's sort key and returns "strictly after/before it in this order". */
@@ -488,9 +502,13 @@ export async function listProducts<S extends RowShape = 'full'>(db: Database, ar
   const listed = await productConditions(db, words.length ? { ...where, search: null, visibility: where.visibility ?? 'SEARCH' } : where);
   const conditions = [...listed, ...searchMatches(words, 'by index')];
   const sort = productSort(where.orderby);
-  /** The conditions a page is read with: a search's may read its matches another way. */
-  const readWith = async (rowsToRead: number) =>
-    (await searchPlan(db, words, sort, listed, conditions, rowsToRead)) === 'in order' ? [...listed, ...searchMatches(words, 'in order')] : conditions;
+  /** The conditions a page is read with, and whether its statement is kept prepared (see `readPlan`). */
+  const readWith = async (rowsToRead: number): Promise<PageRead> => {
+    if ((await readPlan(db, words, where.visibility, sort, conditions, rowsToRead)) === 'by index') return { conditions, prepared: false };
+    // The first condition is the sort indexes' own (published, not a variation), which they must see.
+    const [listing, ...filters] = listed;
+    return { conditions: [listing!, ...filters.map(testedInOrder), ...searchMatches(words, 'in order')], prepared: true };
+  };
 
   const offsetArgs = where.offsetPagination;
   if (offsetArgs) {
@@ -504,10 +522,11 @@ export async function listProducts<S extends RowShape = 'full'>(db: Database, ar
   const requested = (backwards ? args.last : args.first) ?? 10;
   if (requested < 0) throw new CatalogInputError(`"${backwards ? 'last' : 'first'}" must not be negative.`);
   const size = Math.min(requested, maxPageSize);
-  const pageConditions = [...(await readWith(size + 1))];
+  const read = await readWith(size + 1);
+  const pageConditions = [...read.conditions];
   if (args.after) pageConditions.push(await keysetCondition(db, sort, parseCursor(args.after), 'after'));
   if (args.before) pageConditions.push(await keysetCondition(db, sort, parseCursor(args.before), 'before'));
-  const fetched = await pageRows(db, shape, pageConditions, sort, backwards, size + 1, 0);
+  const fetched = await pageRows(db, shape, { conditions: pageConditions, prepared: read.prepared }, sort, backwards, size + 1, 0);
   const more = fetched.length > size;
   const page = fetched.slice(0, size);
   if (backwards) page.reverse();
@@ -525,17 +544,26 @@ export async function listProducts<S extends RowShape = 'full'>(db: Database, ar
 const WALKABLE_SORTS = new Set<unknown>([products.createdAt, products.minPrice, products.maxPrice, products.averageRating, products.totalSales, products.sortName, products.menuOrder, products.discountPercent]);
 
 /**
- * Which way a search reads fewer rows for a page of `rowsToRead`. Walking the list's sort index reads
- * about rowsToRead × listed / matches products; the trigram index reads every match. A common word
- * ("hoodie", 3% of 100k products) fills a page after ~800 products in order, against 3,400 matches
- * read and sorted; a rare one is best found by index. PostgreSQL would choose from its estimate of the
- * matches, which comes from a sample and swung between the two plans from one ANALYZE to the next; the
- * exact counts are the catalogue's cached aggregates (the match count is the list's `found`).
+ * Which way a filtered or searched page reads fewer rows for a page of `rowsToRead`. Walking the list's
+ * sort index reads about rowsToRead × listed / matches products, where listed is every product the list
+ * could show; reading by index reads every match and sorts them. A common word ("hoodie", 3% of 100k
+ * products) or a big category fills a page after a few hundred products in order, against thousands
+ * of matches read and sorted; a rare one is best found by index. PostgreSQL would choose from its
+ * estimate of the matches, which comes from a sample and swung between the two plans from one ANALYZE
+ * to the next; the exact counts are the catalogue's cached aggregates (the match count is the list's
+ * `found`).
+ *
+ * A page read in order is kept prepared: its plan is the walk whatever the values, so PostgreSQL parses
+ * it once per connection and plans it without weighing other indexes. A page read by index is planned
+ * afresh with its values, whose selectivity decides the plan.
  */
-async function searchPlan(db: Database, words: readonly string[], sort: ProductSort, listed: SQL[], matching: SQL[], rowsToRead: number): Promise<SearchPlan> {
-  if (words.length === 0 || !WALKABLE_SORTS.has(sort.keys[0]?.column)) return 'by index';
-  const [matches, candidates] = await Promise.all([countProducts(db, matching), countProducts(db, listed)]);
-  return matches > 0 && (rowsToRead * candidates) / matches <= matches ? 'in order' : 'by index';
+async function readPlan(db: Database, words: readonly string[], visibility: ProductWhere['visibility'], sort: ProductSort, matching: SQL[], rowsToRead: number): Promise<ReadPlan> {
+  if (!WALKABLE_SORTS.has(sort.keys[0]?.column)) return 'by index';
+  const listing = await productConditions(db, { visibility: visibility ?? (words.length ? 'SEARCH' : null) });
+  // Nothing but the listing itself: a statement without values, already planned once (select-frame.ts).
+  if (matching.length === listing.length) return 'by index';
+  const [matches, listed] = await Promise.all([countProducts(db, matching), countProducts(db, listing)]);
+  return matches > 0 && (rowsToRead * listed) / matches <= matches ? 'in order' : 'by index';
 }
 
 export async function countProducts(db: Database, conditions: SQL[]): Promise<number> {

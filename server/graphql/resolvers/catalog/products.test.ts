@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { products } from '../../../db/schema';
 import { createTestServer, type TestServer } from '../../../test/api';
 import { testDatabaseKinds } from '../../../test/database';
@@ -42,6 +42,27 @@ describe.each(testDatabaseKinds)('products query on %s', (kind) => {
   }
   const slugs = async (where: Record<string, unknown>, first = 100) => (await list({ first, where })).edges.map((edge) => edge.node.slug);
   const sorted = (values: string[]) => [...values].sort();
+
+  /** What `run` sends as the page's statement (the one that picks the page's ids), and its result. */
+  async function pageStatements<T>(run: () => Promise<T>): Promise<{ result: T; statement: { text: string; prepared: boolean } }> {
+    const client = (server.database.db as unknown as { session: { client: { query: (...args: unknown[]) => unknown } } }).session.client;
+    const query = vi.spyOn(client, 'query');
+    try {
+      const result = await run();
+      const pages = query.mock.calls
+        .map(([first, , options]) => {
+          const config = (typeof first === 'string' ? { text: first } : first) as { text: string; name?: string; keepPrepared?: boolean };
+          // node-postgres names a prepared statement; the PGlite thread is asked to keep it.
+          const prepared = !!config.name || !!config.keepPrepared || !!(options as { keepPrepared?: boolean } | undefined)?.keepPrepared;
+          return { text: config.text, prepared };
+        })
+        .filter((statement) => statement.text.includes('where "products"."id" in (select "id" from "products"'));
+      expect(pages).toHaveLength(1);
+      return { result, statement: pages[0]! };
+    } finally {
+      query.mockRestore();
+    }
+  }
 
   beforeAll(async () => {
     // Prices as stored (entered without tax); the shop's tax display is tested in shop-prices.test.ts.
@@ -111,6 +132,39 @@ describe.each(testDatabaseKinds)('products query on %s', (kind) => {
         expect(paged, `${search} by ${field}`).toEqual(whole);
         const byOffset = await list({ where: { ...where, offsetPagination: { offset: 1, size: 2 } } });
         expect(byOffset.edges.map((edge) => edge.node.slug)).toEqual(whole.slice(1, 3));
+      }
+    });
+
+    it('a filtered list pages through the same products in the same order, in small pages (read in sort order) and in one (read by index)', async () => {
+      const [first] = all;
+      const lists: Record<string, unknown>[] = [
+        { categoryIn: ['clothing'], orderby: [{ field: 'DATE', order: 'DESC' }] },
+        { categoryIn: ['clothing'], stockStatus: ['IN_STOCK'], minPrice: 10, maxPrice: 90, orderby: [{ field: 'PRICE', order: 'ASC' }] },
+        { categoryNotIn: ['music'], exclude: [first!.databaseId], featured: false, orderby: [{ field: 'NAME', order: 'ASC' }] },
+        { taxonomyFilter: { and: [{ taxonomy: 'PA_COLOR', terms: ['blue'], operator: 'NOT_IN' }] }, onSale: false, orderby: [{ field: 'PRICE', order: 'DESC' }] },
+        { search: 'product', categoryIn: ['clothing'], orderby: [{ field: 'MENU_ORDER', order: 'ASC' }] },
+      ];
+      for (const where of lists) {
+        const whole = await pageStatements(() => list({ first: 100, where }));
+        expect(whole.statement, JSON.stringify(where)).toMatchObject({ prepared: false });
+        expect(whole.statement.text).not.toContain('IS TRUE');
+        const slugsOfWhole = whole.result.edges.map((edge) => edge.node.slug);
+        expect(slugsOfWhole.length, JSON.stringify(where)).toBeGreaterThan(8);
+        const paged: string[] = [];
+        let after: string | null = null;
+        do {
+          const page = await pageStatements(() => list({ first: 2, after, where }));
+          // Every small page walks the sort index with a statement kept prepared.
+          expect(page.statement, JSON.stringify(where)).toMatchObject({ prepared: true });
+          expect(page.statement.text).toContain('IS TRUE');
+          // WooGraphQL leaves `found` null on a page after a cursor.
+          if (after === null) expect(page.result.found).toBe(slugsOfWhole.length);
+          paged.push(...page.result.edges.map((edge) => edge.node.slug));
+          after = page.result.pageInfo.hasNextPage ? page.result.pageInfo.endCursor : null;
+        } while (after);
+        expect(paged, JSON.stringify(where)).toEqual(slugsOfWhole);
+        const byOffset = await list({ where: { ...where, offsetPagination: { offset: 3, size: 2 } } });
+        expect(byOffset.edges.map((edge) => edge.node.slug)).toEqual(slugsOfWhole.slice(3, 5));
       }
     });
 
