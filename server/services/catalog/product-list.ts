@@ -559,16 +559,27 @@ const WALKABLE_SORTS = new Set<unknown>([products.createdAt, products.minPrice, 
  */
 async function readPlan(db: Database, words: readonly string[], visibility: ProductWhere['visibility'], sort: ProductSort, matching: SQL[], rowsToRead: number): Promise<ReadPlan> {
   if (!WALKABLE_SORTS.has(sort.keys[0]?.column)) return 'by index';
-  const listing = await productConditions(db, { visibility: visibility ?? (words.length ? 'SEARCH' : null) });
+  const listing = await listingConditions(db, visibility ?? (words.length ? 'SEARCH' : null));
   // Nothing but the listing itself: a statement without values, already planned once (select-frame.ts).
   if (matching.length === listing.length) return 'by index';
   const [matches, listed] = await Promise.all([countProducts(db, matching), countProducts(db, listing)]);
   return matches > 0 && (rowsToRead * listed) / matches <= matches ? 'in order' : 'by index';
 }
 
+/**
+ * Every product a list of this visibility could show. These conditions take no values and no lookups:
+ * built once, so that their count's cache key is rendered once (result-cache.ts).
+ */
+const listings = new Map<string | null, Promise<SQL[]>>();
+function listingConditions(db: Database, visibility: string | null): Promise<SQL[]> {
+  let listing = listings.get(visibility);
+  if (!listing) listings.set(visibility, (listing = productConditions(db, { visibility })));
+  return listing;
+}
+
 export async function countProducts(db: Database, conditions: SQL[]): Promise<number> {
-  const where = and(...conditions)!;
-  return cachedAggregate(db, 'count', where, async () => {
+  return cachedAggregate(db, 'count', conditions, async () => {
+    const where = and(...conditions)!;
     const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM products WHERE ${where}`);
     return Number(row?.n ?? 0);
   });
@@ -587,8 +598,7 @@ export interface ProductFacetsResult {
 
 /** Facet counts over the whole current result (every filter applied), in one statement. */
 export function productFacets(db: Database, conditions: SQL[]): Promise<ProductFacetsResult> {
-  const where = and(...conditions)!;
-  return cachedAggregate(db, 'facets', where, () => computeFacets(db, where));
+  return cachedAggregate(db, 'facets', conditions, () => computeFacets(db, and(...conditions)!));
 }
 
 async function computeFacets(db: Database, where: SQL): Promise<ProductFacetsResult> {

@@ -1,5 +1,5 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { SQL } from 'drizzle-orm';
+import { and, type SQL } from 'drizzle-orm';
 
 /**
  * Short-lived memo of whole-result aggregates (match counts, facets) per database and WHERE clause.
@@ -14,11 +14,11 @@ const dialect = new PgDialect();
 const caches = new WeakMap<object, Map<string, { expires: number; value: Promise<unknown> }>>();
 
 /**
- * `scope` tells entries of one kind apart: a WHERE clause, or a plain string for a whole table or a set
- * of names. `compute` must return a settled-once promise (an async function), not a query builder:
+ * `scope` tells entries of one kind apart: the conditions of a WHERE clause, or a plain string for a
+ * whole table or a set of names. `compute` must return a settled-once promise (an async function), not a query builder:
  * awaiting a builder runs its query again.
  */
-export function cachedAggregate<T>(db: object, kind: string, scope: SQL | string, compute: () => Promise<T>): Promise<T> {
+export function cachedAggregate<T>(db: object, kind: string, scope: readonly SQL[] | string, compute: () => Promise<T>): Promise<T> {
   let cache = caches.get(db);
   if (!cache) {
     cache = new Map();
@@ -37,9 +37,21 @@ export function cachedAggregate<T>(db: object, kind: string, scope: SQL | string
   return value;
 }
 
-function scopeKey(where: SQL): string {
-  const query = dialect.sqlToQuery(where);
-  return `${query.sql}\u0000${JSON.stringify(query.params)}`;
+/**
+ * Conditions rendered once: a list's match count is looked up to choose how its page is read and again
+ * for its `found`, and rendering a filtered list's WHERE clause cost about as much as the lookups.
+ * A list's conditions are not changed once built.
+ */
+const renderedScopes = new WeakMap<readonly SQL[], string>();
+
+function scopeKey(conditions: readonly SQL[]): string {
+  let key = renderedScopes.get(conditions);
+  if (key === undefined) {
+    const query = dialect.sqlToQuery(and(...conditions)!);
+    key = `${query.sql}\u0000${JSON.stringify(query.params)}`;
+    renderedScopes.set(conditions, key);
+  }
+  return key;
 }
 
 /** After a catalogue write: counts and facets are computed afresh. */
