@@ -3,7 +3,9 @@
  * PostgreSQL database behind a round-robin reverse proxy, so the report shows what a second process
  * buys on the same machine. The proxy is HAProxy when the machine has it (`apt-get install haproxy`;
  * `--proxy haproxy`), as a shop would run one, else a small one in Node (`--proxy node`), whose own
- * cost per request is close to a catalogue page's and shows in the figures.
+ * cost per request is close to a catalogue page's and shows in the figures. `--proxy haproxy-tcp`
+ * balances connections rather than requests (HAProxy's tcp mode): it passes bytes through without
+ * reading HTTP, which is cheaper, and every keep-alive connection stays with one instance.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,7 +16,9 @@ import path from 'node:path';
 
 export interface RoundRobinProxy {
   origin: string;
-  /** Requests each upstream answered so far, in the order of `upstreams`. */
+  /** What it hands to the next upstream in turn. */
+  balances: 'requests' | 'connections';
+  /** Requests (or connections) each upstream was given so far, in the order of `upstreams`. */
   requestCounts(): Promise<number[]>;
   close(): Promise<void>;
 }
@@ -50,6 +54,7 @@ export function startRoundRobinProxy(upstreams: string[]): Promise<RoundRobinPro
       const { port } = server.address() as AddressInfo;
       resolve({
         origin: `http://127.0.0.1:${port}`,
+        balances: 'requests',
         requestCounts: async () => [...counts],
         close: () =>
           new Promise<void>((done) => {
@@ -64,11 +69,13 @@ export function startRoundRobinProxy(upstreams: string[]): Promise<RoundRobinPro
 
 const HAPROXY = '/usr/sbin/haproxy';
 
-export type ProxyKind = 'haproxy' | 'node';
+export type ProxyKind = 'haproxy' | 'haproxy-tcp' | 'node';
+
+export const PROXY_NAMES: Record<ProxyKind, string> = { haproxy: 'HAProxy', 'haproxy-tcp': 'HAProxy (tcp mode)', node: 'the Node proxy' };
 
 export function parseProxyKind(kind: string): ProxyKind {
-  if (kind !== 'haproxy' && kind !== 'node') throw new Error(`--proxy takes haproxy or node, got "${kind}"`);
-  return kind;
+  if (!(kind in PROXY_NAMES)) throw new Error(`--proxy takes ${Object.keys(PROXY_NAMES).join(', ')}, got "${kind}"`);
+  return kind as ProxyKind;
 }
 
 export function defaultProxyKind(): ProxyKind {
@@ -76,11 +83,15 @@ export function defaultProxyKind(): ProxyKind {
 }
 
 export function startProxy(kind: ProxyKind, upstreams: string[]): Promise<RoundRobinProxy> {
-  return kind === 'haproxy' ? startHaproxy(upstreams) : startRoundRobinProxy(upstreams);
+  if (kind === 'node') return startRoundRobinProxy(upstreams);
+  return startHaproxy(upstreams, kind === 'haproxy-tcp' ? 'connections' : 'requests');
 }
 
-/** HAProxy in the foreground, one thread, keep-alive to every instance; counts read from its stats socket. */
-async function startHaproxy(upstreams: string[]): Promise<RoundRobinProxy> {
+/**
+ * HAProxy in the foreground, one thread; counts read from its stats socket. Balancing requests, it
+ * reads HTTP and keeps connections alive to every instance; balancing connections, it relays bytes.
+ */
+async function startHaproxy(upstreams: string[], balances: RoundRobinProxy['balances']): Promise<RoundRobinProxy> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-haproxy-'));
   const port = await freePort();
   const statsSocket = path.join(dir, 'stats.sock');
@@ -90,12 +101,11 @@ async function startHaproxy(upstreams: string[]): Promise<RoundRobinProxy> {
     '  nbthread 1',
     `  stats socket ${statsSocket} mode 600 level operator`,
     'defaults',
-    '  mode http',
+    balances === 'requests' ? '  mode http' : '  mode tcp',
     '  timeout connect 5s',
     '  timeout client 60s',
     '  timeout server 60s',
-    '  option http-keep-alive',
-    '  http-reuse always',
+    ...(balances === 'requests' ? ['  option http-keep-alive', '  http-reuse always'] : []),
     'frontend shop',
     `  bind 127.0.0.1:${port}`,
     '  default_backend instances',
@@ -109,8 +119,10 @@ async function startHaproxy(upstreams: string[]): Promise<RoundRobinProxy> {
   await waitForPort(port);
   return {
     origin: `http://127.0.0.1:${port}`,
+    balances,
     async requestCounts() {
-      // Each instance's total sessions ("stot" of its server line): one request each, with keep-alive to the instances.
+      // Each instance's total sessions ("stot" of its server line): in http mode one per request (keep-alive
+      // to the instances), in tcp mode one per client connection.
       const stats = await askSocket(statsSocket, 'show stat\n');
       const header = stats.split('\n')[0]?.replace(/^# /, '').split(',') ?? [];
       const name = header.indexOf('svname');

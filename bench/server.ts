@@ -11,7 +11,8 @@
  * Options: --products 10000,100000  --duration <seconds per scenario, default 10>
  *          --connections <default 8>  --databases pglite,postgres
  *          --instances 1,2 (server processes behind a round-robin proxy; more than one needs PostgreSQL)
- *          --proxy haproxy|node (that proxy: HAProxy, the default when installed, or a small one in Node)
+ *          --proxy haproxy|haproxy-tcp|node (that proxy: HAProxy balancing requests, the default when
+ *            installed; HAProxy balancing connections; or a small one in Node)
  *          --single-behind-proxy (one instance behind the proxy too, so 1 against 2 compares instances, not the extra hop)
  *          --cache off,on (the response cache for anonymous catalogue reads; "on" runs the catalogue reads only)
  *          --scenarios healthz,list,filtered,search,deep,product,loginFlood,addToCart,checkout,login (default: all)
@@ -29,7 +30,7 @@ import { MEASURING, startLoginFlood, type FloodClient, type FloodCounts } from '
 import type { LoadJob, LoadResult } from './server-load';
 import { FLOOD_CLIENTS, planScenarios, SCENARIO_KEYS, type PlannedScenario, type ScenarioKey } from './server-plan';
 import { validateQueries } from './server-scenarios';
-import { defaultProxyKind, freePort, parseInstanceCounts, parseProxyKind, scalingSummary, startProxy } from './server-instances';
+import { defaultProxyKind, freePort, parseInstanceCounts, parseProxyKind, PROXY_NAMES, scalingSummary, startProxy } from './server-instances';
 
 const repoRoot = path.join(import.meta.dirname, '..');
 const resultsFile = path.join(import.meta.dirname, 'results', 'server.md');
@@ -369,7 +370,7 @@ async function benchmarkOne(
         warmupSeconds: Math.min(3, Math.ceil(settings.durationSeconds / 3)),
         connections: settings.connections,
       };
-      const note = [scenario.note, proxied ? `behind ${settings.proxy === 'haproxy' ? 'HAProxy' : 'the Node proxy'}` : undefined].filter(Boolean).join('; ') || undefined;
+      const note = [scenario.note, proxied ? `behind ${PROXY_NAMES[settings.proxy]}` : undefined].filter(Boolean).join('; ') || undefined;
       const row: Row = { database: kind, products, instances, cache, scenario: scenario.name, key: scenario.key, note };
       if (scenario.flood) {
         rows.push(...(await measureUnderLoginFlood(job, scenario.flood, row)));
@@ -380,7 +381,7 @@ async function benchmarkOne(
       rows.push({ ...row, result });
       log(`  ${summary(result)}`);
     }
-    if (proxy) log(`${label}: requests per instance ${(await proxy.requestCounts()).join(' / ')}`);
+    if (proxy) log(`${label}: ${proxy.balances} per instance ${(await proxy.requestCounts()).join(' / ')}`);
     return rows;
   } finally {
     cleanups.delete(cleanup);
