@@ -63,13 +63,19 @@ export function selectFrame<Row>(build: (where: SQL, limit: Placeholder, offset:
   return {
     async run(db, where, limit, offset, prepared = false) {
       const conditions = dialect.sqlToQuery(where);
-      const count = conditions.params.length;
-      if (count === 0) {
-        const text = `${before}${conditions.sql}${beforeLimit}${pageBound(limit)}${beforeOffset}${pageBound(offset)}${rest}`;
-        return runRendered<Row>(db, { sql: text, params: [] }, shape, nameOfPage(text));
-      }
-      const text = `${before}${conditions.sql}${beforeLimit}$${count + 1}${beforeOffset}$${count + 2}${rest}`;
-      return runRendered<Row>(db, { sql: text, params: [...conditions.params, limit, offset] }, shape, prepared ? nameOfPage(text) : undefined);
+      const params = [...conditions.params];
+      const named = prepared || params.length === 0;
+      const bind = (value: number) => {
+        params.push(value);
+        return `$${params.length}`;
+      };
+      // A named page has its LIMIT written in: PostgreSQL's plan made once for any values (its generic
+      // plan) costs a LIMIT it cannot see as a tenth of the rows, and would never be chosen. So is its
+      // OFFSET, but on a page with values only the first page's: later ones would each take a name.
+      const limitText = named ? String(pageBound(limit)) : bind(limit);
+      const offsetText = conditions.params.length === 0 || (prepared && offset === 0) ? String(pageBound(offset)) : bind(offset);
+      const text = `${before}${conditions.sql}${beforeLimit}${limitText}${beforeOffset}${offsetText}${rest}`;
+      return runRendered<Row>(db, { sql: text, params }, shape, named ? nameOfPage(text) : undefined);
     },
   };
 }

@@ -194,10 +194,23 @@ function searchMatches(words: readonly string[], plan: ReadPlan): SQL[] {
 }
 
 /**
- * A condition in a form no index can serve (the same test: a WHERE clause keeps only rows for which
- * it is true), so that a page read in order is planned as the walk it was chosen to be.
+ * A condition as a page read in order tests it: coalesce(condition, false) keeps the same rows in a
+ * WHERE clause, but no index can serve it and PostgreSQL estimates it alike whatever the values. The
+ * page is then planned as the walk it was chosen to be, and PostgreSQL soon settles on one plan for
+ * the statement (its generic plan) instead of planning it on every run.
  */
-const testedInOrder = (condition: SQL) => sql`(${condition}) IS TRUE`;
+const testedInOrder = (condition: SQL) => sql`coalesce((${condition}), false)`;
+
+/**
+ * Conditions that end a walk of a sort index (a price list's bound on its own sort column): kept as
+ * they are on a page read in order of that column, so the walk stops there rather than reading the
+ * rest of the index when the page does not fill.
+ */
+const sortIndexBounds = new WeakMap<SQL, AnyColumn>();
+function boundOfSortIndex(condition: SQL, column: AnyColumn): SQL {
+  sortIndexBounds.set(condition, column);
+  return condition;
+}
 
 export const SEARCH_MAX_LENGTH = 200;
 export const SEARCH_MAX_WORDS = 10;
@@ -263,8 +276,8 @@ export async function productConditions(db: Database, where: ProductWhere = {}):
   const min = where.minPrice ? Number(where.minPrice) : null;
   const max = where.maxPrice ? Number(where.maxPrice) : null;
   if (min !== null || max !== null) {
-    if (min !== null) conditions.push(sql`${products.maxPrice} >= ${min}`);
-    if (max !== null) conditions.push(sql`${products.minPrice} <= ${max}`);
+    if (min !== null) conditions.push(boundOfSortIndex(sql`${products.maxPrice} >= ${min}`, products.maxPrice));
+    if (max !== null) conditions.push(boundOfSortIndex(sql`${products.minPrice} <= ${max}`, products.minPrice));
     // The lookup range overlapping is not enough for a variable product: one variation must be inside.
     // Its min/max price are its cheapest and dearest priced variations (when max > 0 it has one), so
     // either end inside the bounds settles it without looking at the variations.
@@ -504,10 +517,12 @@ export async function listProducts<S extends RowShape = 'full'>(db: Database, ar
   const sort = productSort(where.orderby);
   /** The conditions a page is read with, and whether its statement is kept prepared (see `readPlan`). */
   const readWith = async (rowsToRead: number): Promise<PageRead> => {
-    if ((await readPlan(db, words, where.visibility, sort, conditions, rowsToRead)) === 'by index') return { conditions, prepared: false };
+    if ((await readPlan(db, where, words, sort, conditions, rowsToRead)) === 'by index') return { conditions, prepared: false };
     // The first condition is the sort indexes' own (published, not a variation), which they must see.
     const [listing, ...filters] = listed;
-    return { conditions: [listing!, ...filters.map(testedInOrder), ...searchMatches(words, 'in order')], prepared: true };
+    const walked = sort.keys[0]!.column;
+    const tested = filters.map((filter) => (sortIndexBounds.get(filter) === walked ? filter : testedInOrder(filter)));
+    return { conditions: [listing!, ...tested, ...searchMatches(words, 'in order')], prepared: true };
   };
 
   const offsetArgs = where.offsetPagination;
@@ -557,13 +572,49 @@ const WALKABLE_SORTS = new Set<unknown>([products.createdAt, products.minPrice, 
  * it once per connection and plans it without weighing other indexes. A page read by index is planned
  * afresh with its values, whose selectivity decides the plan.
  */
-async function readPlan(db: Database, words: readonly string[], visibility: ProductWhere['visibility'], sort: ProductSort, matching: SQL[], rowsToRead: number): Promise<ReadPlan> {
-  if (!WALKABLE_SORTS.has(sort.keys[0]?.column)) return 'by index';
-  const listing = await listingConditions(db, visibility ?? (words.length ? 'SEARCH' : null));
+async function readPlan(db: Database, where: ProductWhere, words: readonly string[], sort: ProductSort, matching: SQL[], rowsToRead: number): Promise<ReadPlan> {
+  const walked = sort.keys[0]?.column;
+  if (!WALKABLE_SORTS.has(walked)) return 'by index';
+  const listing = await listingConditions(db, where.visibility ?? (words.length ? 'SEARCH' : null));
   // Nothing but the listing itself: a statement without values, already planned once (select-frame.ts).
   if (matching.length === listing.length) return 'by index';
-  const [matches, listed] = await Promise.all([countProducts(db, matching), countProducts(db, listing)]);
-  return matches > 0 && (rowsToRead * listed) / matches <= matches ? 'in order' : 'by index';
+  const [matches, listed, skipped] = await Promise.all([countProducts(db, matching), countProducts(db, listing), skippedByWalk(db, where, sort, listing)]);
+  // Words, SKUs and slugs are tested on the product's row, every other filter on the sort index's own columns.
+  const indexOnly = COVERING_SORTS.has(walked) && words.length === 0 && !where.sku && !where.slugIn;
+  return readingInOrderIsCheaper({ rowsToRead, listed, matches, skipped, indexOnly }) ? 'in order' : 'by index';
+}
+
+/** The sort indexes that carry every column a filter tests (server/db/schema/catalog.ts). */
+const COVERING_SORTS = new Set<unknown>([products.createdAt, products.minPrice, products.maxPrice, products.averageRating, products.totalSales, products.menuOrder]);
+
+/**
+ * Walking reads about skipped + rowsToRead × (listed − skipped) / matches entries of the sort index;
+ * reading by index reads every match and sorts them. An entry of a covering index is tested without
+ * its row, for a tenth of a match read by index or less (at 100k products: 0.18 µs an entry against
+ * 3.4 µs a match for a category and price filter); a walk that reads rows (a search's text) pays about
+ * what reading by index does per row.
+ */
+export function readingInOrderIsCheaper(counts: { rowsToRead: number; listed: number; matches: number; skipped: number; indexOnly: boolean }): boolean {
+  const { rowsToRead, listed, matches, skipped, indexOnly } = counts;
+  if (matches === 0) return false;
+  const walked = skipped + (rowsToRead * (listed - skipped)) / matches;
+  return walked * (indexOnly ? 0.1 : 1) <= matches;
+}
+
+/**
+ * Products a walk reads that cannot match, where they are not spread along the order: walking a price
+ * list up from the lowest price, every product whose dearest price is below the range comes first (and
+ * walking down, every product whose cheapest is above it). Counted once per bound with the catalogue's
+ * aggregates.
+ */
+async function skippedByWalk(db: Database, where: ProductWhere, sort: ProductSort, listing: SQL[]): Promise<number> {
+  const column = sort.keys[0]!.column;
+  const min = where.minPrice ? Number(where.minPrice) : null;
+  const max = where.maxPrice ? Number(where.maxPrice) : null;
+  let before: SQL | null = null;
+  if (column === products.minPrice && sort.direction === 'ASC' && min !== null) before = sql`${products.maxPrice} < ${min}`;
+  if (column === products.maxPrice && sort.direction === 'DESC' && max !== null) before = sql`${products.minPrice} > ${max}`;
+  return before ? countProducts(db, [...listing, before]) : 0;
 }
 
 /**
