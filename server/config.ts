@@ -8,6 +8,8 @@ export interface ServerConfig {
   host: string;
   /** postgres://… to use a PostgreSQL server; undefined for the embedded PGlite database. */
   databaseUrl: string | undefined;
+  /** Server processes sharing the port on this machine (server/workers.ts); more than one needs PostgreSQL. */
+  workers: number;
   /** Where PGlite keeps its files, images and generated secrets. */
   dataDir: string;
   /** Public origin of the shop, used in mailed links, redirects and absolute image URLs. */
@@ -282,10 +284,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (databaseUrl && !sessionSecret) {
     throw new ConfigError('SESSION_SECRET must be set when DATABASE_URL is set (the same value on every server of the shop, at least 32 characters)');
   }
+  const workers = parsePositiveInt('WORKERS', env.WORKERS, 1);
+  if (workers > 64) throw new ConfigError(`WORKERS must be a whole number from 1 to 64, got "${env.WORKERS}"`);
+  // The embedded database belongs to the one process that opened it.
+  if (workers > 1 && !databaseUrl) throw new ConfigError('WORKERS above 1 needs DATABASE_URL: the embedded database belongs to one process');
   return {
     port,
     host,
     databaseUrl,
+    workers,
     dataDir: path.resolve(cwd, env.DATA_DIR || 'data'),
     publicUrl,
     siteName: env.SITE_NAME?.trim() || 'Vitrine',

@@ -7,6 +7,7 @@ import { seedDemoShopIfEmpty } from './seed/demo';
 import { setLockCommand } from './db/data-dir-lock';
 import { startControlSocket } from './control';
 import { publishLocalOriginals } from './services/images/shared';
+import { isWorker, superviseWorkers } from './workers';
 
 /** One line and exit code 1: what a person starting the server needs to read, nothing more. */
 function fail(message: string): never {
@@ -29,14 +30,26 @@ async function start() {
     database = await openDatabase(
       config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
     );
-    await database.migrate();
+    // Workers find the database ready: their primary migrated and seeded it before forking them.
+    if (!isWorker()) await database.migrate();
   } catch (error) {
     fail(`database error: ${(error as Error).message}`);
   }
 
-  if (config.seedDemo) await seedDemoShopIfEmpty(database.db, config);
-  // Images this machine stored (demo seed, imports) become available to every server of the shop.
-  if (database.kind === 'postgres') await publishLocalOriginals(database.db, config.dataDir);
+  if (!isWorker()) {
+    if (config.seedDemo) await seedDemoShopIfEmpty(database.db, config);
+    // Images this machine stored (demo seed, imports) become available to every server of the shop.
+    if (database.kind === 'postgres') await publishLocalOriginals(database.db, config.dataDir);
+  }
+
+  if (config.workers > 1 && !isWorker()) {
+    await database.close();
+    const workers = superviseWorkers(config.workers, (message) => process.stderr.write(`vitrine: ${message}\n`), (code) => process.exit(code));
+    const stop = () => void workers.stop().then(() => process.exit(0));
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    return;
+  }
 
   const app = await buildApp(config, database);
   // The embedded database is this process's alone: owner commands (outbox, order) come through a socket.

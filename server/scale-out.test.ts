@@ -4,7 +4,7 @@
  * requests alternate between them.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -178,4 +178,73 @@ describe.each(testDatabaseKinds.filter((kind) => kind === 'postgres'))('two serv
       expect(image.headers.get('content-type')).toBe('image/webp');
     }
   }, 180_000);
+});
+
+/** The server processes a primary forked (`WORKERS`), with the CPU time each has used so far. */
+function workersOf(primary: number): { pid: number; cpuTicks: number }[] {
+  const workers: { pid: number; cpuTicks: number }[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // exited meanwhile
+    }
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[1]) === primary) workers.push({ pid: Number(entry), cpuTicks: Number(fields[11]) + Number(fields[12]) });
+  }
+  return workers;
+}
+
+describe.each(testDatabaseKinds.filter((kind) => kind === 'postgres'))('workers sharing one port on a %s database', () => {
+  let server: { origin: string; child: ChildProcess };
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    const copy = await copyPostgresTemplate();
+    drop = copy.drop;
+    server = await startInstance({ DATABASE_URL: copy.url, SESSION_SECRET: TEST_SESSION_SECRET, DATA_DIR: tempDir(), WORKERS: '2' });
+  }, 240_000);
+  afterAll(async () => {
+    await stop(server.child);
+    await drop?.();
+  });
+
+  // A new connection for every request, so that the primary hands them out in turn.
+  const freshConnection = (path: string) => fetch(`${server.origin}${path}`, { headers: { connection: 'close' } });
+
+  it('serves from every worker, starts a worker again when one dies, and stops them all on SIGTERM', async () => {
+    const primary = server.child.pid!;
+    const before = workersOf(primary);
+    expect(before).toHaveLength(2);
+    const answers = await Promise.all(Array.from({ length: 60 }, () => freshConnection('/graphql?query=%7B%20products(first%3A%205)%20%7B%20nodes%20%7B%20slug%20%7D%20%7D%20%7D')));
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    const after = workersOf(primary);
+    for (const worker of before) expect(after.find((other) => other.pid === worker.pid)!.cpuTicks, `worker ${worker.pid}`).toBeGreaterThan(worker.cpuTicks);
+
+    process.kill(before[0]!.pid, 'SIGKILL');
+    // A connection handed to the worker as it died is reset; the shop answers again at once, and a new
+    // worker takes the place of the one that died.
+    const answered = async () => {
+      for (let attempt = 0; attempt < 40; attempt += 1) {
+        if (await freshConnection('/healthz').then((answer) => answer.ok, () => false)) return true;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      return false;
+    };
+    expect(await answered()).toBe(true);
+    let replaced: { pid: number }[] = [];
+    for (let attempt = 0; attempt < 120 && replaced.length < 2; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      replaced = workersOf(primary);
+    }
+    expect(replaced.map((worker) => worker.pid)).not.toContain(before[0]!.pid);
+    expect(replaced).toHaveLength(2);
+    expect(await answered()).toBe(true);
+
+    const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
+    server.child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(workersOf(primary)).toEqual([]);
+  }, 120_000);
 });

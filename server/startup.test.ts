@@ -38,6 +38,8 @@ describe('server start-up', () => {
       { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shop' },
       'configuration error: SESSION_SECRET must be set when DATABASE_URL is set (the same value on every server of the shop, at least 32 characters)',
     ],
+    ['WORKERS', { WORKERS: 'two' }, 'configuration error: WORKERS must be a positive whole number, got "two"'],
+    ['WORKERS (more than one on the embedded database)', { WORKERS: '2' }, 'configuration error: WORKERS above 1 needs DATABASE_URL: the embedded database belongs to one process'],
   ])('stops with one clear line and exit code 1 on a bad %s', (_name, env, line) => {
     const result = startServer({ ...env, DATA_DIR: tempDir() });
     expect(result.status).toBe(1);
