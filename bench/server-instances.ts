@@ -69,9 +69,10 @@ export function startRoundRobinProxy(upstreams: string[]): Promise<RoundRobinPro
 
 const HAPROXY = '/usr/sbin/haproxy';
 
-export type ProxyKind = 'haproxy' | 'haproxy-tcp' | 'node';
+/** `workers`: no proxy; one server runs the instances as workers sharing its port (WORKERS, server/workers.ts). */
+export type ProxyKind = 'haproxy' | 'haproxy-tcp' | 'node' | 'workers';
 
-export const PROXY_NAMES: Record<ProxyKind, string> = { haproxy: 'HAProxy', 'haproxy-tcp': 'HAProxy (tcp mode)', node: 'the Node proxy' };
+export const PROXY_NAMES: Record<ProxyKind, string> = { haproxy: 'HAProxy', 'haproxy-tcp': 'HAProxy (tcp mode)', node: 'the Node proxy', workers: 'no proxy: workers sharing one port' };
 
 export function parseProxyKind(kind: string): ProxyKind {
   if (!(kind in PROXY_NAMES)) throw new Error(`--proxy takes ${Object.keys(PROXY_NAMES).join(', ')}, got "${kind}"`);
@@ -82,7 +83,7 @@ export function defaultProxyKind(): ProxyKind {
   return existsSync(HAPROXY) ? 'haproxy' : 'node';
 }
 
-export function startProxy(kind: ProxyKind, upstreams: string[]): Promise<RoundRobinProxy> {
+export function startProxy(kind: Exclude<ProxyKind, 'workers'>, upstreams: string[]): Promise<RoundRobinProxy> {
   if (kind === 'node') return startRoundRobinProxy(upstreams);
   return startHaproxy(upstreams, kind === 'haproxy-tcp' ? 'connections' : 'requests');
 }

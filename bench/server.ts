@@ -11,8 +11,9 @@
  * Options: --products 10000,100000  --duration <seconds per scenario, default 10>
  *          --connections <default 8>  --databases pglite,postgres
  *          --instances 1,2 (server processes behind a round-robin proxy; more than one needs PostgreSQL)
- *          --proxy haproxy|haproxy-tcp|node (that proxy: HAProxy balancing requests, the default when
- *            installed; HAProxy balancing connections; or a small one in Node)
+ *          --proxy haproxy|haproxy-tcp|node|workers (that proxy: HAProxy balancing requests, the default
+ *            when installed; HAProxy balancing connections; a small one in Node; or none: one server
+ *            running the instances as workers that share its port, WORKERS=N)
  *          --single-behind-proxy (one instance behind the proxy too, so 1 against 2 compares instances, not the extra hop)
  *          --cache off,on (the response cache for anonymous catalogue reads; "on" runs the catalogue reads only)
  *          --scenarios healthz,list,filtered,search,deep,product,loginFlood,addToCart,checkout,login (default: all)
@@ -343,13 +344,15 @@ async function benchmarkOne(
   };
   cleanups.add(cleanup);
   try {
-    const proxied = instances > 1 || settings.singleBehindProxy;
+    const proxyKind = settings.proxy;
+    const proxied = proxyKind !== 'workers' && (instances > 1 || settings.singleBehindProxy);
     // Instances of one shop share the public origin: session tokens name it as their issuer.
     const sharedEnv: Record<string, string> = proxied ? { PUBLIC_URL: 'http://127.0.0.1' } : {};
-    for (let index = 0; index < instances; index += 1) servers.push(await startServer(database, cache, sharedEnv));
-    if (proxied) proxy = await startProxy(settings.proxy, servers.map((server) => server.origin));
+    if (proxyKind === 'workers') servers.push(await startServer(database, cache, { WORKERS: String(instances) }));
+    else for (let index = 0; index < instances; index += 1) servers.push(await startServer(database, cache, sharedEnv));
+    if (proxied) proxy = await startProxy(proxyKind, servers.map((server) => server.origin));
     const graphqlUrl = `${proxy?.origin ?? servers[0]!.origin}/graphql`;
-    const label = `${kind} ${products}${instances > 1 ? ` × ${instances} instances` : proxied ? ' behind the proxy' : ''} cache ${cache}`;
+    const label = `${kind} ${products}${instances > 1 ? ` × ${instances} ${proxyKind === 'workers' ? 'workers' : 'instances'}` : proxied ? ' behind the proxy' : ''} cache ${cache}`;
     const wanted = new Set([...settings.scenarios].filter((key) => cache === 'off' || CACHEABLE_SCENARIOS.has(key)));
     const planned: PlannedScenario[] = await planScenarios(graphqlUrl, database.slugs, database.cartProductIds, wanted);
     const rows: Row[] = [];
@@ -370,7 +373,8 @@ async function benchmarkOne(
         warmupSeconds: Math.min(3, Math.ceil(settings.durationSeconds / 3)),
         connections: settings.connections,
       };
-      const note = [scenario.note, proxied ? `behind ${PROXY_NAMES[settings.proxy]}` : undefined].filter(Boolean).join('; ') || undefined;
+      const placement = proxied ? `behind ${PROXY_NAMES[proxyKind]}` : instances > 1 ? PROXY_NAMES[proxyKind] : undefined;
+      const note = [scenario.note, placement].filter(Boolean).join('; ') || undefined;
       const row: Row = { database: kind, products, instances, cache, scenario: scenario.name, key: scenario.key, note };
       if (scenario.flood) {
         rows.push(...(await measureUnderLoginFlood(job, scenario.flood, row)));
