@@ -214,5 +214,5 @@ export function scalingSummary(rows: ScalingRow[]): string[] {
     const ratios = sorted.slice(1).map((row) => `${row.instances} instances ${(row.requestsPerSecond! / base.requestsPerSecond!).toFixed(2)}×`);
     lines.push(`- ${base.database}, ${base.products.toLocaleString('en-US')} products, cache ${base.cache}, ${base.scenario}: ${ratios.join(', ')} the req/s of ${base.instances}`);
   }
-  return lines.length ? ['', '## Scaling over instances (same machine, round-robin proxy)', '', ...lines] : [];
+  return lines.length ? ['', '## Scaling over instances (same machine; each row\'s notes say how the load is shared)', '', ...lines] : [];
 }
