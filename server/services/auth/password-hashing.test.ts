@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { PasswordHasher, SERVER_BUSY } from './password-hashing';
+import { hashingConcurrency, PasswordHasher, SERVER_BUSY } from './password-hashing';
 
 describe('bounded password hashing', () => {
+  it('leaves a core for everything else, shared among the workers of a machine', () => {
+    expect(hashingConcurrency(2, 1)).toBe(1);
+    expect(hashingConcurrency(8, 1)).toBe(7);
+    expect(hashingConcurrency(16, 4)).toBe(3);
+    expect(hashingConcurrency(8, 8)).toBe(1);
+  });
+
+
   it('runs at most `concurrency` hashes at once, queues a bounded number and answers "busy" beyond', async () => {
     const hasher = new PasswordHasher(1, 2);
     let peak = 0;

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import argon2 from 'argon2';
 import { userError } from '../../graphql/errors';
@@ -8,9 +9,17 @@ export const SERVER_BUSY = 'The server is busy. Please try again in a moment.';
  * argon2id hashing and verification, bounded. argon2's native functions already run on libuv's
  * thread pool (never on the event loop), but unbounded they would take every pool thread and every
  * core: a login flood would then stall the catalogue, file reads and DNS. At most `concurrency`
- * run at once (one core is left for everything else); up to `queueLimit` more wait their turn, and
- * beyond that a caller is told at once that the server is busy.
+ * run at once (one core is left for everything else, see `hashingConcurrency`); up to `queueLimit`
+ * more wait their turn, and beyond that a caller is told at once that the server is busy.
  */
+/**
+ * Hashes one server process runs at once: every core but one, shared among the workers of this machine
+ * (server/workers.ts), since each worker bounds only its own; at least one each.
+ */
+export function hashingConcurrency(cores: number, workers: number): number {
+  return Math.max(1, Math.floor((cores - 1) / workers));
+}
+
 export class PasswordHasher {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
@@ -18,7 +27,7 @@ export class PasswordHasher {
   completed = 0;
 
   constructor(
-    readonly concurrency = Math.max(1, availableParallelism() - 1),
+    readonly concurrency = hashingConcurrency(availableParallelism(), cluster.isWorker ? Number(process.env.WORKERS) || 1 : 1),
     readonly queueLimit = 64,
   ) {}
 
