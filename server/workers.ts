@@ -7,7 +7,7 @@ import cluster, { type Worker } from 'node:cluster';
  * connection to the next one: no proxy in the path of a request, which on a 2-core machine gave
  * two instances 0.81–1.08x the throughput of one behind HAProxy and 1.17–1.29x without it. Every
  * worker is an instance like any other of the shop (sessions, carts, throttles and caches are shared
- * through PostgreSQL, see README "Running on several machines").
+ * through PostgreSQL, see README "Several servers on one PostgreSQL database").
  */
 
 /** A worker that stops after it started serving is started again after this long. */

@@ -122,6 +122,11 @@ function termIdsBySlug(db: Database, table: typeof productCategories | typeof pr
   });
 }
 
+/** A list's price bounds; WooGraphQL only applies non-empty ones, so minPrice: 0 (WooNuxt's default) filters nothing. */
+function priceBounds(where: ProductWhere): { min: number | null; max: number | null } {
+  return { min: where.minPrice ? Number(where.minPrice) : null, max: where.maxPrice ? Number(where.maxPrice) : null };
+}
+
 /** Term ids of a taxonomy filter; `all` = every term of the taxonomy (EXISTS / NOT_EXISTS). */
 function taxonomyTermIds(db: Database, filter: TaxonomyFilter, all: boolean): Promise<number[]> {
   const scope = JSON.stringify([filter.taxonomy.toLowerCase(), all, clean(filter.terms), clean(filter.ids)]);
@@ -272,9 +277,7 @@ export async function productConditions(db: Database, where: ProductWhere = {}):
   const notTags = [...(await termIdsBySlug(db, productTags, clean(where.tagNotIn))), ...clean(where.tagIdNotIn)];
   if (notTags.length) conditions.push(sql`NOT (${products.termIds} && ${intArray(notTags)})`);
 
-  // WooGraphQL only applies non-empty bounds, so minPrice: 0 (WooNuxt's default) filters nothing.
-  const min = where.minPrice ? Number(where.minPrice) : null;
-  const max = where.maxPrice ? Number(where.maxPrice) : null;
+  const { min, max } = priceBounds(where);
   if (min !== null || max !== null) {
     if (min !== null) conditions.push(boundOfSortIndex(sql`${products.maxPrice} >= ${min}`, products.maxPrice));
     if (max !== null) conditions.push(boundOfSortIndex(sql`${products.minPrice} <= ${max}`, products.minPrice));
@@ -609,8 +612,7 @@ export function readingInOrderIsCheaper(counts: { rowsToRead: number; listed: nu
  */
 async function skippedByWalk(db: Database, where: ProductWhere, sort: ProductSort, listing: SQL[]): Promise<number> {
   const column = sort.keys[0]!.column;
-  const min = where.minPrice ? Number(where.minPrice) : null;
-  const max = where.maxPrice ? Number(where.maxPrice) : null;
+  const { min, max } = priceBounds(where);
   let before: SQL | null = null;
   if (column === products.minPrice && sort.direction === 'ASC' && min !== null) before = sql`${products.maxPrice} < ${min}`;
   if (column === products.maxPrice && sort.direction === 'DESC' && max !== null) before = sql`${products.minPrice} > ${max}`;

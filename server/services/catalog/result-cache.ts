@@ -15,8 +15,8 @@ const caches = new WeakMap<object, Map<string, { expires: number; value: Promise
 
 /**
  * `scope` tells entries of one kind apart: the conditions of a WHERE clause, or a plain string for a
- * whole table or a set of names. `compute` must return a settled-once promise (an async function), not a query builder:
- * awaiting a builder runs its query again.
+ * whole table or a set of names. `compute` must return a settled-once promise (an async function),
+ * not a query builder: awaiting a builder runs its query again.
  */
 export function cachedAggregate<T>(db: object, kind: string, scope: readonly SQL[] | string, compute: () => Promise<T>): Promise<T> {
   let cache = caches.get(db);
