@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
  * hash (sources, config, lockfile, VITE_* variables) is written beside the build; an equal hash and
  * both bundles present mean the build is current.
  */
-const INPUTS = ['src', 'public', 'schema/schema.graphql', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/vite-build-info.ts', 'tsconfig.json'];
+const INPUTS = ['src', 'public', 'schema', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/vite-build-info.ts', 'tsconfig.json'];
 const STAMP = path.join('dist', '.build-hash');
 const OUTPUTS = [path.join('dist', 'index.html'), path.join('dist-ssr', 'entry-server.mjs')];
 

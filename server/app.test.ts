@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { graphql } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from './test/api';
 import { testDatabaseKinds } from './test/database';
-import { buildExecutableSchema, schemaPath } from './graphql/schema';
+import { buildExecutableSchema } from './graphql/schema';
+import { readBackendSchema } from './graphql/schema-sources';
 
 describe.each(testDatabaseKinds)('HTTP server on %s', (kind) => {
   let server: TestServer;
@@ -27,11 +29,18 @@ describe.each(testDatabaseKinds)('HTTP server on %s', (kind) => {
 
   it('answers a root field the SDL gains before the server implements it with NOT_IMPLEMENTED, not fake data', async () => {
     // Every field of schema.graphql is implemented (server/compat/api-surface.test.ts); a schema:pull may add one.
-    const schema = buildExecutableSchema(`${readFileSync(schemaPath, 'utf8')}\nextend type RootQuery { futureSettings: String }`);
+    const schema = buildExecutableSchema(`${readBackendSchema()}\nextend type RootQuery { futureSettings: String }`);
     const response = await graphql({ schema, source: '{ futureSettings }' });
     expect(response.data?.futureSettings).toBeNull();
     expect(response.errors?.[0]?.extensions?.code).toBe('NOT_IMPLEMENTED');
     expect(response.errors?.[0]?.message).toMatch(/RootQuery\.futureSettings/);
+  });
+
+  it('still builds after schema:pull from a real WooGraphQL shop: the extensions are merged onto its schema', () => {
+    const realShop = readFileSync(path.join(import.meta.dirname, '..', 'schema', 'fixtures', 'woographql-1.0.2-real.graphql'), 'utf8');
+    const schema = buildExecutableSchema(realShop);
+    expect(schema.getQueryType()?.getFields().stripePaymentIntent).toBeDefined();
+    expect(schema.getQueryType()?.getFields().productCategories).toBeDefined();
   });
 
   it('rejects a malformed document with a GraphQL error and no stack trace', async () => {

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import {
   buildSchema,
   getIntrospectionQuery,
@@ -15,12 +14,12 @@ import {
 } from 'graphql';
 import * as graphql168 from 'graphql-16-8';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schemaPath } from '../graphql/schema';
+import { mergeExtensions, readBackendSchema, readExtensions } from '../graphql/schema-sources';
 import { createTestServer, type TestServer } from '../test/api';
 import { TEST_SESSION_SECRET } from '../test/shopper';
 import { testDatabaseKinds } from '../test/database';
 
-const contract = buildSchema(readFileSync(schemaPath, 'utf8'));
+const contract = mergeExtensions(readBackendSchema(), readExtensions());
 
 /** The smallest value GraphQL accepts for a required argument: what a quick client probe would send. */
 function minimalValue(type: GraphQLInputType): unknown {

@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { DirectiveLocation, GraphQLDirective, GraphQLSchema, isAbstractType } from 'graphql';
+import { DirectiveLocation, GraphQLDirective, GraphQLSchema, isAbstractType, printSchema } from 'graphql';
 import { notImplemented } from './errors';
 import { resolvers as domainResolvers } from './resolvers';
 
-export const schemaPath = path.join(import.meta.dirname, '..', '..', 'schema', 'schema.graphql');
+import { mergeExtensions, readBackendSchema, readExtensions } from './schema-sources';
 
 type ResolverMap = Record<string, Record<string, unknown>>;
 
@@ -20,13 +18,14 @@ function mergeResolvers(maps: ResolverMap[]): ResolverMap {
 }
 
 /**
- * The executable API: the checked-in SDL plus the domain resolvers. Root fields without a resolver
+ * The executable API: the backend schema (schema/schema.graphql) with Vitrine's extensions
+ * (schema/extensions.graphql), plus the domain resolvers. Root fields without a resolver
  * answer with a NOT_IMPLEMENTED error rather than null, so a missing capability is never mistaken
  * for empty data. Abstract types resolve by the `__typename` that services put on their objects.
  */
-export function buildExecutableSchema(typeDefs = readFileSync(schemaPath, 'utf8')): GraphQLSchema {
+export function buildExecutableSchema(backendSdl = readBackendSchema(), extensionsSdl = readExtensions()): GraphQLSchema {
   const resolvers = mergeResolvers(domainResolvers as ResolverMap[]);
-  const schema = makeExecutableSchema({ typeDefs, resolvers });
+  const schema = makeExecutableSchema({ typeDefs: printSchema(mergeExtensions(backendSdl, extensionsSdl)), resolvers });
   for (const rootType of [schema.getQueryType(), schema.getMutationType()]) {
     if (!rootType) continue;
     const implemented = resolvers[rootType.name] ?? {};

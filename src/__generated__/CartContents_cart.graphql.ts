@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a644fb799f5cbdbb29ab8c8650d31279>>
+ * @generated SignedSource<<76f74e911cdc41f55205baa8b3397334>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type CartContents_cart$data = {
   readonly contents: {
     readonly nodes: ReadonlyArray<{
-      readonly id: string;
+      readonly key: string;
       readonly " $fragmentSpreads": FragmentRefs<"CartLine_item">;
     }>;
   } | null | undefined;
@@ -78,7 +78,7 @@ const node: ReaderFragment = {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "id",
+              "name": "key",
               "storageKey": null
             },
             {
@@ -109,6 +109,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c414b34d6dd54f7d452a37947c00c0b4";
+(node as any).hash = "46de88ea01082943003081522b2cc7c5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b6ace52be2bee12207bee1a4e1b01d52>>
+ * @generated SignedSource<<4ea784e64b533092579f1902ea265989>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type CheckoutOrderReview_cart$data = {
   readonly contents: {
     readonly nodes: ReadonlyArray<{
-      readonly id: string;
+      readonly key: string;
       readonly " $fragmentSpreads": FragmentRefs<"CartLine_item">;
     }>;
   } | null | undefined;
@@ -69,7 +69,7 @@ const node: ReaderFragment = {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "id",
+              "name": "key",
               "storageKey": null
             },
             {
@@ -88,6 +88,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "832feada925dccd469398bc6e1fc8d9a";
+(node as any).hash = "a73da32a9445c08526b50c8008741854";
 
 export default node;

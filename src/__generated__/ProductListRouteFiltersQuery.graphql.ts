@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c1002412115bb840a708903898552cd1>>
+ * @generated SignedSource<<ae04dd83774544234516a56123d81858>>
  * @lightSyntaxTransform
  */
 
@@ -68,10 +68,6 @@ export type RootQueryToProductConnectionWhereArgs = {
   typeNotIn?: ReadonlyArray<ProductTypesEnum | null | undefined> | null | undefined;
   visibility?: CatalogVisibilityEnum | null | undefined;
 };
-export type OffsetPagination = {
-  offset?: number | null | undefined;
-  size?: number | null | undefined;
-};
 export type ProductAttributeQueryInput = {
   queries?: ReadonlyArray<ProductAttributeFilterInput | null | undefined> | null | undefined;
   relation?: AttributeOperatorEnum | null | undefined;
@@ -104,6 +100,10 @@ export type DateInput = {
   month?: number | null | undefined;
   second?: number | null | undefined;
   year?: number | null | undefined;
+};
+export type OffsetPagination = {
+  offset?: number | null | undefined;
+  size?: number | null | undefined;
 };
 export type ProductsOrderbyInput = {
   field: ProductsOrderByEnum;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ece76a4c6acd145a9f7d02e80d1b474c>>
+ * @generated SignedSource<<d67e7295b1615ddae3c71b58f6c3af61>>
  * @lightSyntaxTransform
  */
 
@@ -68,10 +68,6 @@ export type RootQueryToProductConnectionWhereArgs = {
   typeNotIn?: ReadonlyArray<ProductTypesEnum | null | undefined> | null | undefined;
   visibility?: CatalogVisibilityEnum | null | undefined;
 };
-export type OffsetPagination = {
-  offset?: number | null | undefined;
-  size?: number | null | undefined;
-};
 export type ProductAttributeQueryInput = {
   queries?: ReadonlyArray<ProductAttributeFilterInput | null | undefined> | null | undefined;
   relation?: AttributeOperatorEnum | null | undefined;
@@ -104,6 +100,10 @@ export type DateInput = {
   month?: number | null | undefined;
   second?: number | null | undefined;
   year?: number | null | undefined;
+};
+export type OffsetPagination = {
+  offset?: number | null | undefined;
+  size?: number | null | undefined;
 };
 export type ProductsOrderbyInput = {
   field: ProductsOrderByEnum;

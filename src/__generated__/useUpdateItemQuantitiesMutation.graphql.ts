@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<437e3a5e6618db6bfd2ae8b02be14ce4>>
+ * @generated SignedSource<<842b321a33d9f01f6c7eb0e65772b50c>>
  * @lightSyntaxTransform
  */
 
@@ -54,33 +54,33 @@ v2 = {
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v4 = [
+v3 = [
   {
     "kind": "Literal",
     "name": "format",
     "value": "RAW"
   }
 ],
-v5 = {
+v4 = {
   "alias": null,
-  "args": (v4/*:: as any*/),
+  "args": (v3/*:: as any*/),
   "kind": "ScalarField",
   "name": "subtotal",
   "storageKey": "subtotal(format:\"RAW\")"
 },
-v6 = {
+v5 = {
   "alias": null,
-  "args": (v4/*:: as any*/),
+  "args": (v3/*:: as any*/),
   "kind": "ScalarField",
   "name": "subtotalTax",
   "storageKey": "subtotalTax(format:\"RAW\")"
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
 },
 v7 = {
   "alias": null,
@@ -98,7 +98,7 @@ v8 = {
 },
 v9 = {
   "alias": null,
-  "args": (v4/*:: as any*/),
+  "args": (v3/*:: as any*/),
   "kind": "ScalarField",
   "name": "discountTax",
   "storageKey": "discountTax(format:\"RAW\")"
@@ -203,7 +203,13 @@ return {
                     "plural": true,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "key",
+                        "storageKey": null
+                      },
                       {
                         "kind": "TypeDiscriminator",
                         "abstractKey": "__isCartItem"
@@ -215,8 +221,8 @@ return {
                         "name": "quantity",
                         "storageKey": null
                       },
+                      (v4/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -280,11 +286,11 @@ return {
                                     "name": "sourceUrl",
                                     "storageKey": "sourceUrl(size:\"THUMBNAIL\")"
                                   },
-                                  (v3/*:: as any*/)
+                                  (v6/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
-                              (v3/*:: as any*/),
+                              (v6/*:: as any*/),
                               (v7/*:: as any*/)
                             ],
                             "storageKey": null
@@ -308,7 +314,7 @@ return {
                             "name": "attributes",
                             "plural": true,
                             "selections": [
-                              (v3/*:: as any*/),
+                              (v6/*:: as any*/),
                               (v8/*:: as any*/),
                               {
                                 "alias": null,
@@ -330,18 +336,11 @@ return {
                             "selections": [
                               (v2/*:: as any*/),
                               (v7/*:: as any*/),
-                              (v3/*:: as any*/)
+                              (v6/*:: as any*/)
                             ],
                             "storageKey": null
                           }
                         ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "key",
                         "storageKey": null
                       },
                       {
@@ -376,25 +375,25 @@ return {
                 "name": "displayPricesIncludeTax",
                 "storageKey": null
               },
+              (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/),
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v3/*:: as any*/),
                 "kind": "ScalarField",
                 "name": "shippingTotal",
                 "storageKey": "shippingTotal(format:\"RAW\")"
               },
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v3/*:: as any*/),
                 "kind": "ScalarField",
                 "name": "shippingTax",
                 "storageKey": "shippingTax(format:\"RAW\")"
               },
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v3/*:: as any*/),
                 "kind": "ScalarField",
                 "name": "discountTotal",
                 "storageKey": "discountTotal(format:\"RAW\")"
@@ -402,7 +401,7 @@ return {
               (v9/*:: as any*/),
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v3/*:: as any*/),
                 "kind": "ScalarField",
                 "name": "total",
                 "storageKey": "total(format:\"RAW\")"
@@ -415,11 +414,11 @@ return {
                 "name": "totalTaxes",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v6/*:: as any*/),
                   (v8/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v4/*:: as any*/),
+                    "args": (v3/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "amount",
                     "storageKey": "amount(format:\"RAW\")"
@@ -469,11 +468,11 @@ return {
                     "name": "rates",
                     "plural": true,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v6/*:: as any*/),
                       (v8/*:: as any*/),
                       {
                         "alias": null,
-                        "args": (v4/*:: as any*/),
+                        "args": (v3/*:: as any*/),
                         "kind": "ScalarField",
                         "name": "cost",
                         "storageKey": "cost(format:\"RAW\")"
@@ -501,7 +500,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v4/*:: as any*/),
+                    "args": (v3/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "discountAmount",
                     "storageKey": "discountAmount(format:\"RAW\")"
@@ -519,12 +518,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4d557571a7e2e4aae6f48e45906c466d",
+    "cacheID": "fefbb44105923725f9b0fa2e119ec56d",
     "id": null,
     "metadata": {},
     "name": "useUpdateItemQuantitiesMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateItemQuantitiesMutation(\n  $input: UpdateItemQuantitiesInput!\n) {\n  updateItemQuantities(input: $input) {\n    cart {\n      ...CartButton_cart\n      ...CartContents_cart\n      ...CheckoutForm_cart\n    }\n  }\n}\n\nfragment CartButton_cart on Cart {\n  contents(first: 100) {\n    itemCount\n  }\n}\n\nfragment CartContents_cart on Cart {\n  isEmpty\n  displayPricesIncludeTax\n  ...CartTotals_cart\n  contents(first: 100) {\n    nodes {\n      __typename\n      id\n      ...CartLine_item\n    }\n  }\n}\n\nfragment CartLine_item on CartItem {\n  __isCartItem: __typename\n  quantity\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  product {\n    node {\n      __typename\n      ...CartLine_product\n      id\n    }\n  }\n  variation {\n    attributes {\n      id\n      label\n      value\n    }\n  }\n  ...useUpdateItemQuantitiesMutation_item\n}\n\nfragment CartLine_product on Product {\n  __isProduct: __typename\n  databaseId\n  name\n  slug\n  image {\n    thumbnailUrl: sourceUrl(size: THUMBNAIL)\n    id\n  }\n}\n\nfragment CartTotals_cart on Cart {\n  displayPricesIncludeTax\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  shippingTotal(format: RAW)\n  shippingTax(format: RAW)\n  discountTotal(format: RAW)\n  discountTax(format: RAW)\n  total(format: RAW)\n  totalTaxes {\n    id\n    label\n    amount(format: RAW)\n  }\n}\n\nfragment CheckoutForm_cart on Cart {\n  contents(first: 100) {\n    nodes {\n      __typename\n      product {\n        node {\n          __typename\n          virtual\n          id\n        }\n      }\n      variation {\n        node {\n          __typename\n          virtual\n          id\n        }\n      }\n      id\n    }\n  }\n  ...CheckoutShippingMethods_cart\n  ...CouponForm_cart\n  ...CheckoutOrderReview_cart\n}\n\nfragment CheckoutOrderReview_cart on Cart {\n  displayPricesIncludeTax\n  ...CartTotals_cart\n  contents(first: 100) {\n    nodes {\n      __typename\n      id\n      ...CartLine_item\n    }\n  }\n}\n\nfragment CheckoutShippingMethods_cart on Cart {\n  chosenShippingMethods\n  availableShippingMethods {\n    rates {\n      id\n      label\n      cost(format: RAW)\n    }\n  }\n}\n\nfragment CouponForm_cart on Cart {\n  displayPricesIncludeTax\n  appliedCoupons {\n    code\n    discountAmount(format: RAW)\n    discountTax(format: RAW)\n  }\n}\n\nfragment useUpdateItemQuantitiesMutation_item on CartItem {\n  __isCartItem: __typename\n  id\n  key\n}\n"
+    "text": "mutation useUpdateItemQuantitiesMutation(\n  $input: UpdateItemQuantitiesInput!\n) {\n  updateItemQuantities(input: $input) {\n    cart {\n      ...CartButton_cart\n      ...CartContents_cart\n      ...CheckoutForm_cart\n    }\n  }\n}\n\nfragment CartButton_cart on Cart {\n  contents(first: 100) {\n    itemCount\n  }\n}\n\nfragment CartContents_cart on Cart {\n  isEmpty\n  displayPricesIncludeTax\n  ...CartTotals_cart\n  contents(first: 100) {\n    nodes {\n      __typename\n      key\n      ...CartLine_item\n    }\n  }\n}\n\nfragment CartLine_item on CartItem {\n  __isCartItem: __typename\n  quantity\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  product {\n    node {\n      __typename\n      ...CartLine_product\n      id\n    }\n  }\n  variation {\n    attributes {\n      id\n      label\n      value\n    }\n  }\n  ...useUpdateItemQuantitiesMutation_item\n}\n\nfragment CartLine_product on Product {\n  __isProduct: __typename\n  databaseId\n  name\n  slug\n  image {\n    thumbnailUrl: sourceUrl(size: THUMBNAIL)\n    id\n  }\n}\n\nfragment CartTotals_cart on Cart {\n  displayPricesIncludeTax\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  shippingTotal(format: RAW)\n  shippingTax(format: RAW)\n  discountTotal(format: RAW)\n  discountTax(format: RAW)\n  total(format: RAW)\n  totalTaxes {\n    id\n    label\n    amount(format: RAW)\n  }\n}\n\nfragment CheckoutForm_cart on Cart {\n  contents(first: 100) {\n    nodes {\n      __typename\n      product {\n        node {\n          __typename\n          virtual\n          id\n        }\n      }\n      variation {\n        node {\n          __typename\n          virtual\n          id\n        }\n      }\n    }\n  }\n  ...CheckoutShippingMethods_cart\n  ...CouponForm_cart\n  ...CheckoutOrderReview_cart\n}\n\nfragment CheckoutOrderReview_cart on Cart {\n  displayPricesIncludeTax\n  ...CartTotals_cart\n  contents(first: 100) {\n    nodes {\n      __typename\n      key\n      ...CartLine_item\n    }\n  }\n}\n\nfragment CheckoutShippingMethods_cart on Cart {\n  chosenShippingMethods\n  availableShippingMethods {\n    rates {\n      id\n      label\n      cost(format: RAW)\n    }\n  }\n}\n\nfragment CouponForm_cart on Cart {\n  displayPricesIncludeTax\n  appliedCoupons {\n    code\n    discountAmount(format: RAW)\n    discountTax(format: RAW)\n  }\n}\n\nfragment useUpdateItemQuantitiesMutation_item on CartItem {\n  __isCartItem: __typename\n  key\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3ea13d2a8828cdb2f5361785960e90ca>>
+ * @generated SignedSource<<caa3b0cd77cc6b1e786770912270036c>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,6 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type useUpdateItemQuantitiesMutation_item$data = {
-  readonly id: string;
   readonly key: string;
   readonly " $fragmentType": "useUpdateItemQuantitiesMutation_item";
 };
@@ -29,13 +28,6 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "key",
       "storageKey": null
     }
@@ -44,6 +36,6 @@ const node: ReaderFragment = {
   "abstractKey": "__isCartItem"
 };
 
-(node as any).hash = "b805c059e325e8a5b8337ec2ee3bd945";
+(node as any).hash = "ea6a8bcf9a03dabfebad47fa5ce5729e";
 
 export default node;

@@ -95,7 +95,6 @@ export function useAddToCartMutation(productKey: useAddToCartMutation_product$ke
           setCartLines(cart, contents, lines);
         } else {
           const line = store.create(lineId, 'SimpleCartItem');
-          line.setValue(lineId, 'id');
           line.setValue(lineId, 'key');
           line.setValue(quantity, 'quantity');
           line.setValue(null, 'subtotal', { format: 'RAW' });

@@ -12,7 +12,6 @@ import { commitAsPromise } from './commitAsPromise';
 
 const itemFragment = graphql`
   fragment useUpdateItemQuantitiesMutation_item on CartItem {
-    id
     key
   }
 `;
@@ -43,13 +42,14 @@ export function useUpdateItemQuantitiesMutation(itemKey: useUpdateItemQuantities
     async (quantity: number): Promise<void> => {
       const optimisticUpdater = (store: RecordSourceProxy) => {
         const cart = rootCart(store);
-        const line = store.get(item.id);
-        if (!cart || !line) return;
+        if (!cart) return;
         const { contents, lines } = cartLines(cart);
-        if (!contents) return;
+        // Lines are identified by their key: WooGraphQL never resolves CartItem.id.
+        const line = lines.find((other) => other.getValue('key') === item.key);
+        if (!contents || !line) return;
         // The line stays usable, so rapid clicks keep counting from the quantity shown (and coalesce).
         line.setValue(quantity, 'quantity');
-        setCartLines(cart, contents, quantity > 0 ? lines : lines.filter((other) => other.getDataID() !== item.id));
+        setCartLines(cart, contents, quantity > 0 ? lines : lines.filter((other) => other !== line));
         markCartUpdating(cart);
       };
       setCartError(null);
@@ -70,6 +70,6 @@ export function useUpdateItemQuantitiesMutation(itemKey: useUpdateItemQuantities
         throw error;
       }
     },
-    [environment, item.id, item.key, setCartError],
+    [environment, item.key, setCartError],
   );
 }

@@ -1,14 +1,11 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { Kind, parse } from 'graphql';
 import { iso31661, iso31662 } from 'iso-3166';
+import { backendSchemaPath, readBackendSchema } from '../../graphql/schema-sources';
 
 /**
  * Countries and their subdivisions, from ISO 3166 (the `iso-3166` package), limited to the codes of
  * the API contract's CountriesEnum so every code the server answers is a valid enum value.
  */
-
-const schemaFile = path.join(import.meta.dirname, '..', '..', '..', 'schema', 'schema.graphql');
 
 /** Kosovo: a user-assigned code outside ISO 3166-1 that the EU and WooCommerce use. */
 const USER_ASSIGNED = ['XK'];
@@ -19,13 +16,13 @@ export interface CountryState {
 }
 
 function countriesEnumValues(): Set<string> {
-  const document = parse(readFileSync(schemaFile, 'utf8'), { noLocation: true });
+  const document = parse(readBackendSchema(), { noLocation: true });
   for (const definition of document.definitions) {
     if (definition.kind === Kind.ENUM_TYPE_DEFINITION && definition.name.value === 'CountriesEnum') {
       return new Set((definition.values ?? []).map((value) => value.name.value));
     }
   }
-  throw new Error(`CountriesEnum is missing from ${schemaFile}`);
+  throw new Error(`CountriesEnum is missing from ${backendSchemaPath}`);
 }
 
 let supported: readonly string[] | undefined;

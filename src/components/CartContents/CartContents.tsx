@@ -22,7 +22,7 @@ const cartFragment = graphql`
     ...CartTotals_cart
     contents(first: 100) {
       nodes {
-        id
+        key
         ...CartLine_item
       }
     }
@@ -72,7 +72,7 @@ function LoadedCart() {
     <>
       <ul className={styles.lines} aria-label={intl.formatMessage({ id: 'cart.lines', defaultMessage: 'Items in your cart' })}>
         {lines.map((line) => (
-          <CartLine key={line.id} item={line} includeTax={cart.displayPricesIncludeTax === true} />
+          <CartLine key={line.key} item={line} includeTax={cart.displayPricesIncludeTax === true} />
         ))}
       </ul>
       <Button className={styles.emptyButton} isDisabled={updating} onPress={() => emptyCart().catch(() => undefined)}>

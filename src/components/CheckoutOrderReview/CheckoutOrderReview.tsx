@@ -11,7 +11,7 @@ const cartFragment = graphql`
     ...CartTotals_cart
     contents(first: 100) {
       nodes {
-        id
+        key
         ...CartLine_item
       }
     }
@@ -28,7 +28,7 @@ export function CheckoutOrderReview({ cart: cartKey }: { cart: CheckoutOrderRevi
       </h2>
       <ul className={styles.lines}>
         {(cart.contents?.nodes ?? []).map((line) => (
-          <CartLine key={line.id} item={line} includeTax={cart.displayPricesIncludeTax === true} />
+          <CartLine key={line.key} item={line} includeTax={cart.displayPricesIncludeTax === true} />
         ))}
       </ul>
       <CartTotals cart={cart} className={styles.totals} totalClassName={styles.strong} />

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { Kind, parse } from 'graphql';
+import { readBackendSchema, readExtensions } from '../../schema-sources';
 import { nodeResolvers } from './node';
 import { facetResolvers, productResolvers } from './products';
 import { reviewResolvers } from './reviews';
@@ -8,9 +7,9 @@ import { termResolvers } from './terms';
 
 type ResolverMap = Record<string, Record<string, unknown>>;
 
-/** Field names per object type of the contract (definitions and extensions). */
+/** Field names per object type of the schema the server executes (definitions and extensions). */
 function contractFields(): Map<string, Set<string>> {
-  const document = parse(readFileSync(path.join(import.meta.dirname, '..', '..', '..', '..', 'schema', 'schema.graphql'), 'utf8'));
+  const document = parse(`${readBackendSchema()}\n${readExtensions()}`);
   const fields = new Map<string, Set<string>>();
   for (const definition of document.definitions) {
     if (definition.kind !== Kind.OBJECT_TYPE_DEFINITION && definition.kind !== Kind.OBJECT_TYPE_EXTENSION) continue;
