@@ -3,13 +3,15 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
 
 /**
  * End-to-end tests drive Debian's Chromium against one production build served by the real
- * commerce server, on a fresh database seeded with the demo shop.
+ * commerce server, on a fresh database seeded with the demo shop. A second project runs the shopper's
+ * journey on a shop that answers as a real WordPress + WooGraphQL 1.0.2 one (e2e/woographql-shop.ts).
  */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${PORT}`;
+const WOO_PORT = Number(process.env.E2E_WOO_PORT ?? 4183);
+const wooURL = `http://127.0.0.1:${WOO_PORT}`;
 
 export default defineConfig({
-  testDir: './e2e/specs',
   fullyParallel: true,
   // Two workers beside the server on a 2-core machine; timeouts leave room for a machine that is busy
   // with other work too (a journey that takes 20 s alone can take three times that there).
@@ -31,13 +33,28 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  webServer: {
-    command: 'node --import tsx e2e/server.ts',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { E2E_PORT: String(PORT) },
-  },
+  projects: [
+    { name: 'vitrine', testDir: './e2e/specs' },
+    { name: 'woographql-1.0.2', testDir: './e2e/woographql', use: { baseURL: wooURL } },
+  ],
+  webServer: [
+    {
+      command: 'node --import tsx e2e/server.ts',
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { E2E_PORT: String(PORT) },
+    },
+    {
+      command: 'node --import tsx e2e/woographql-shop.ts',
+      url: `${wooURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { E2E_WOO_PORT: String(WOO_PORT) },
+    },
+  ],
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { GraphQLSchema } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import { sql } from 'drizzle-orm';
 import type { ServerConfig } from './config';
@@ -16,6 +17,7 @@ import { quantityErrorsPlugin } from './graphql/quantity-errors';
 import { compiledExecutionPlugins } from './graphql/compiled-execution';
 import { imageRoutes } from './routes/images';
 import { loadBuiltStorefront, registerStorefront, type LoadedStorefront, type StorefrontOptions } from './ssr/storefront';
+import { profileOfSchema, RemoteBackendProfile } from './ssr/backend-profile';
 import { databaseOriginals } from './services/images/shared';
 import { hostileInputPlugin, malformedGetParameter } from './graphql/hostile-input';
 import { errorScopePlugin, logUnexpectedError, tagErrorWithRequest } from './graphql/error-log';
@@ -26,6 +28,9 @@ import { seoRoutes } from './routes/seo';
 import { transportPlugin } from './http/transport';
 import { staticAssets } from './http/static-assets';
 import { lingeringClientError } from './http/client-error';
+import { RemoteCache } from './ssr/remote-cache';
+import { sharedPurge } from './ssr/remote-cache-broadcast';
+import { cachePurgeRoutes } from './routes/cache-purge';
 
 interface ServerContext {
   req: FastifyRequest;
@@ -68,7 +73,9 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, o
     request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
   });
   const storefront = options.storefront ?? (await loadBuiltStorefront(config.staticDir));
-  const policy = contentSecurityPolicy(config, storefront?.renderer.graphqlEndpoint, storefront?.styleHashes);
+  // GRAPHQL_ENDPOINT at run time, else the one the storefront was built for (`/graphql`: this server).
+  const graphqlEndpoint = config.graphqlEndpoint ?? storefront?.renderer.graphqlEndpoint ?? '/graphql';
+  const policy = contentSecurityPolicy(config, graphqlEndpoint, storefront?.styleHashes);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // request.protocol reads X-Forwarded-Proto only from TRUSTED_PROXIES.
@@ -86,8 +93,9 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, o
     await responseCache?.close();
     await catalogueWatch?.close();
   });
+  const schema = buildExecutableSchema();
   const yoga = createYoga<ServerContext, GraphQLContext>({
-    schema: chargeConnectionItems(buildExecutableSchema()),
+    schema: chargeConnectionItems(schema),
     graphqlEndpoint: '/graphql',
     landingPage: false,
     plugins: [errorScopePlugin(), hostileInputPlugin(), queryLimitsPlugin(queryLimitsFromConfig(config)), cacheProbePlugin(), quantityErrorsPlugin(), ...compiledExecutionPlugins(options.compileAfter)],
@@ -204,21 +212,64 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, o
         responseHeaders: new Headers(),
       }),
     );
-  await serveStorefront(app, config, graphqlFetch, storefront);
+  // One per server; used only when pages render from another shop's endpoint. REMOTE_CACHE_TTL=0 turns it off.
+  const remoteCache = storefront && config.remoteCache.ttl > 0 ? newRemoteCache(app, config) : undefined;
+  const { purgeSecret } = config.remoteCache;
+  if (purgeSecret) {
+    const purges = await sharedPurge(database, remoteCache);
+    app.addHook('onClose', purges.close);
+    await app.register(cachePurgeRoutes, { secret: purgeSecret, purge: purges.purge });
+  }
+  const backend = storefrontBackend(app, config, graphqlEndpoint, schema);
+  await serveStorefront(app, config, { graphqlFetch, backend }, storefront, remoteCache);
   return app;
+}
+
+function newRemoteCache(app: FastifyInstance, config: ServerConfig): RemoteCache {
+  const { ttl, stale, maxEntries } = config.remoteCache;
+  return new RemoteCache({
+    ttlMs: ttl * 1000,
+    staleMs: stale * 1000,
+    maxEntries,
+    upstreamTimeoutMs: config.remoteGraphqlTimeout * 1000,
+    onRefreshError: (error) => app.log.warn({ err: error }, 'remote cache: a stale answer could not be refreshed and is kept'),
+  });
+}
+
+/**
+ * The backend the storefront's pages talk to: this server (its own schema's capabilities, CURRENCY), or
+ * another shop, whose capabilities and currency are learnt from it and kept fresh.
+ */
+function storefrontBackend(app: FastifyInstance, config: ServerConfig, endpoint: string, schema: GraphQLSchema): StorefrontOptions['backend'] {
+  if (endpoint.startsWith('/')) {
+    const own = Promise.resolve({ endpoint, currency: config.currency, ...profileOfSchema(schema) });
+    return () => own;
+  }
+  const profile = new RemoteBackendProfile({
+    endpoint,
+    fetch: (input, init) => fetch(input, init),
+    currencyOverride: config.currencySet ? config.currency : undefined,
+    fallbackCurrency: config.currency,
+    timeoutMs: config.remoteGraphqlTimeout * 1000,
+    onLearnt: (learnt) => app.log.info({ endpoint, currency: learnt.currency, capabilities: learnt.capabilities }, 'learnt what the GraphQL backend can do'),
+    onFailure: (error) => app.log.warn({ err: error, endpoint }, 'could not learn what the GraphQL backend can do; assuming plain WooGraphQL and trying again soon'),
+  });
+  app.addHook('onClose', async () => profile.close());
+  return () => profile.current();
 }
 
 /** Serves the built storefront: static files as they are, every page server-rendered (server/ssr/). */
 async function serveStorefront(
   app: FastifyInstance,
   config: ServerConfig,
-  graphqlFetch: StorefrontOptions['graphqlFetch'],
+  backendAccess: Pick<StorefrontOptions, 'graphqlFetch' | 'backend'>,
   storefront: LoadedStorefront | null,
+  remoteCache: RemoteCache | undefined,
 ) {
   if (!storefront) {
     app.log.warn(`no built storefront at ${config.staticDir}; run "npm run build" (or use "npm run dev")`);
     return;
   }
   if (existsSync(config.staticDir)) await app.register(staticAssets, { root: config.staticDir });
-  registerStorefront(app, { ...storefront, publicUrl: config.publicUrl, graphqlFetch, remoteDeadlineMs: config.remoteGraphqlTimeout * 1000 });
+  registerStorefront(app, { ...storefront, ...backendAccess, publicUrl: config.publicUrl, remoteDeadlineMs: config.remoteGraphqlTimeout * 1000, remoteCache });
 }

@@ -57,6 +57,28 @@ describe('commerce settings', () => {
     expect(() => loadConfig({ REMOTE_GRAPHQL_TIMEOUT: '0' })).toThrow('REMOTE_GRAPHQL_TIMEOUT must be a positive whole number, got "0"');
   });
 
+  it('keeps remote answers 60 s fresh and an hour stale, 5000 at most, with no purge endpoint, unless REMOTE_CACHE_* say otherwise', () => {
+    expect(loadConfig({}).remoteCache).toEqual({ ttl: 60, stale: 3600, maxEntries: 5000, purgeSecret: undefined });
+    const secret = 'sixteen-chars-ok';
+    expect(loadConfig({ REMOTE_CACHE_TTL: '0', REMOTE_CACHE_STALE: '0', REMOTE_CACHE_MAX_ENTRIES: '20', REMOTE_CACHE_PURGE_SECRET: secret }).remoteCache).toEqual({
+      ttl: 0,
+      stale: 0,
+      maxEntries: 20,
+      purgeSecret: secret,
+    });
+  });
+
+  it.each([
+    [{ REMOTE_CACHE_TTL: '1m' }, 'REMOTE_CACHE_TTL must be a whole number of seconds from 0 to 86400, got "1m"'],
+    [{ REMOTE_CACHE_STALE: '-1' }, 'REMOTE_CACHE_STALE must be a whole number of seconds from 0 to 86400, got "-1"'],
+    [{ REMOTE_CACHE_MAX_ENTRIES: '0' }, 'REMOTE_CACHE_MAX_ENTRIES must be a positive whole number, got "0"'],
+    [{ REMOTE_CACHE_MAX_ENTRIES: '2000000' }, 'REMOTE_CACHE_MAX_ENTRIES must be a whole number from 1 to 1000000, got "2000000"'],
+    [{ REMOTE_CACHE_PURGE_SECRET: 'short' }, 'REMOTE_CACHE_PURGE_SECRET must be at least 16 characters long (use a random value)'],
+  ])('refuses %o with one line naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
   it('turns a social login provider on with its client id and requires its other settings', () => {
     expect(() => loadConfig({ OAUTH_GITHUB_CLIENT_ID: 'abc' })).toThrow(
       'OAUTH_GITHUB_CLIENT_ID is set, so OAUTH_GITHUB_CLIENT_SECRET, OAUTH_GITHUB_AUTHORIZE_URL, OAUTH_GITHUB_TOKEN_URL, OAUTH_GITHUB_USERINFO_URL must be set too',

@@ -35,14 +35,23 @@ export interface ServerConfig {
   /** `s-maxage` a CDN may keep a cacheable GET answer without asking again (0: revalidate by ETag every time). */
   responseCacheMaxAge: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /**
+   * The storefront's GraphQL endpoint (GRAPHQL_ENDPOINT): another shop's URL (WordPress + WooGraphQL), or
+   * undefined for the build's (VITE_GRAPHQL_ENDPOINT, `/graphql`: this server's own).
+   */
+  graphqlEndpoint: string | undefined;
   /** Seconds a page rendered against another shop's GraphQL endpoint waits for it in all before it answers 500. */
   remoteGraphqlTimeout: number;
+  /** Anonymous catalogue answers of another shop's endpoint kept for server rendering (server/ssr/remote-cache.ts). */
+  remoteCache: RemoteCacheConfig;
   /** Built storefront to serve; absent in development (Vite serves it). */
   staticDir: string;
   /** Seed the demo shop when the database is empty. */
   seedDemo: boolean;
   /** ISO 4217 code of the shop currency (WooCommerce's store currency). */
   currency: string;
+  /** Whether CURRENCY was set: for another shop's endpoint it then overrides the currency its prices show. */
+  currencySet: boolean;
   /** BCP 47 locale whose conventions format prices (symbol position, separators, decimals). */
   priceLocale: string;
   /** New reviews wait for a shop manager's approval instead of showing at once. */
@@ -71,6 +80,18 @@ export interface ServerConfig {
   taxDisplayShop: TaxDisplay;
   /** Country codes the shop sells to (WooCommerce "Selling location(s)"); every supported country by default. */
   allowedCountries: string[];
+}
+
+/** REMOTE_CACHE_*: how long pages rendered from another shop reuse its answers, and who may empty them. */
+export interface RemoteCacheConfig {
+  /** Seconds an answer is used as it is; 0 turns the cache off. */
+  ttl: number;
+  /** Seconds after that an answer is still served at once while it is fetched again in the background. */
+  stale: number;
+  /** Most answers kept; the least recently used goes first. */
+  maxEntries: number;
+  /** Bearer token or WooCommerce webhook secret of POST /cache/purge; unset: no such endpoint. */
+  purgeSecret: string | undefined;
 }
 
 /** One OAuth 2.0 authorization-code provider (Headless Login client). */
@@ -116,6 +137,19 @@ function parseSeconds(name: string, raw: string | undefined, fallback: number): 
   if (raw === undefined || raw === '') return fallback;
   if (!/^\d+$/.test(raw) || Number(raw) > 86_400) throw new ConfigError(`${name} must be a whole number of seconds from 0 to 86400, got "${raw}"`);
   return Number(raw);
+}
+
+function parseMaxEntries(raw: string | undefined): number {
+  const value = parsePositiveInt('REMOTE_CACHE_MAX_ENTRIES', raw, 5000);
+  if (value > 1_000_000) throw new ConfigError(`REMOTE_CACHE_MAX_ENTRIES must be a whole number from 1 to 1000000, got "${raw}"`);
+  return value;
+}
+
+function parsePurgeSecret(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  // Anyone who guesses it can empty the cache at will and make every page wait for the shop again.
+  if (raw.length < 16) throw new ConfigError('REMOTE_CACHE_PURGE_SECRET must be at least 16 characters long (use a random value)');
+  return raw;
 }
 
 function parseDatabaseUrl(raw: string | undefined): string | undefined {
@@ -238,6 +272,21 @@ function parseAllowedCountries(raw: string | undefined): string[] {
   return codes.sort();
 }
 
+function parseGraphqlEndpoint(raw: string | undefined): string | undefined {
+  const value = raw?.trim();
+  if (!value || value === '/graphql') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`GRAPHQL_ENDPOINT must be another shop's GraphQL URL such as https://shop.example/graphql, got "${raw}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new ConfigError(`GRAPHQL_ENDPOINT must be an http(s) URL, got "${raw}"`);
+  }
+  return url.href;
+}
+
 function parseCurrency(raw: string | undefined): string {
   if (raw === undefined || raw === '') return 'EUR';
   const code = raw.trim().toUpperCase();
@@ -305,10 +354,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     responseCache: parseBoolean('RESPONSE_CACHE', env.RESPONSE_CACHE, true),
     responseCacheMaxAge: parseSeconds('RESPONSE_CACHE_MAX_AGE', env.RESPONSE_CACHE_MAX_AGE, 0),
     logLevel,
+    graphqlEndpoint: parseGraphqlEndpoint(env.GRAPHQL_ENDPOINT),
     remoteGraphqlTimeout: parsePositiveInt('REMOTE_GRAPHQL_TIMEOUT', env.REMOTE_GRAPHQL_TIMEOUT, 10),
+    remoteCache: {
+      ttl: parseSeconds('REMOTE_CACHE_TTL', env.REMOTE_CACHE_TTL, 60),
+      stale: parseSeconds('REMOTE_CACHE_STALE', env.REMOTE_CACHE_STALE, 3600),
+      maxEntries: parseMaxEntries(env.REMOTE_CACHE_MAX_ENTRIES),
+      purgeSecret: parsePurgeSecret(env.REMOTE_CACHE_PURGE_SECRET),
+    },
     staticDir: path.resolve(cwd, env.STATIC_DIR || 'dist'),
     seedDemo: parseBoolean('SEED_DEMO', env.SEED_DEMO, true),
     currency: parseCurrency(env.CURRENCY),
+    currencySet: Boolean(env.CURRENCY?.trim()),
     priceLocale: parseLocale(env.PRICE_LOCALE),
     reviewsRequireApproval: parseBoolean('REVIEWS_REQUIRE_APPROVAL', env.REVIEWS_REQUIRE_APPROVAL, false),
     sessionSecret,

@@ -53,7 +53,6 @@ export const storeSettings = {
   initStoreOnUserActionToReduceServerLoad: flag(env.VITE_INIT_STORE_ON_USER_ACTION, true),
   saleBadge: 'percent' as 'percent' | 'sale' | 'hidden',
   socialLoginsDisplay: 'buttons' as 'buttons' | 'icons',
-  currency: env.VITE_CURRENCY || 'EUR',
   /** Stripe Elements load only with a key (DESIGN §3); without one the Stripe gateway is not offered. */
   stripePublishableKey: env.VITE_STRIPE_PUBLISHABLE_KEY || '',
 } as const;

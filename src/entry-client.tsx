@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import './styles/global.css';
 import { App } from './App';
+import { configureBackend } from './backend/backend';
 import { fetchBuildInfo, watchForNewDeploys } from './deploy/deploy-watcher';
 import { settleLocaleOnFirstAccess } from './i18n/browserLocale';
 import { loadMessagesOrDefaults, type Messages } from './i18n/messages';
@@ -17,6 +18,8 @@ import { readPageState } from './ssr/pageState';
 
 /** The server's render of this page (records, locale), or null for a screen the browser renders alone. */
 const pageState = readPageState(document);
+// Before anything asks the backend: its endpoint, capabilities and currency as the server knows them.
+if (pageState?.backend) configureBackend(pageState.backend);
 /** A public page: React adopts the server's HTML; a shopper-only screen is rendered by the browser. */
 const hydrating = Boolean(pageState && !pageState.shopperScreen);
 // Set before the first screen loads: its islands then hydrate from the server's HTML when their code

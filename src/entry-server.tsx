@@ -4,6 +4,7 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 // Backend HTML is sanitised on the server exactly as in the browser (DOMPurify on a jsdom window).
 import './lib/sanitizeHtmlOnServer';
 import { App } from './App';
+import { configureBackend, type Backend } from './backend/backend';
 import { prefetchShopPriceDisplay } from './components/PriceTaxNote/PriceTaxNote';
 import { i18nSettings, site, storeSettings } from './config';
 import { decideLocale } from './i18n/detectLocale';
@@ -17,7 +18,7 @@ import { escapeHtml, renderHeadHtml, renderImagePreloadHtml, serializeForScript,
 import type { ImagePreload } from './seo/SeoContext';
 import { PAGE_STATE_ID, type PageState } from './ssr/pageState';
 
-/** The endpoint the storefront was built for: a path means Vitrine's own server, a URL a remote WooGraphQL. */
+/** The endpoint the storefront was built for (VITE_GRAPHQL_ENDPOINT): the server's default when GRAPHQL_ENDPOINT is unset. */
 export const graphqlEndpoint = storeSettings.graphqlEndpoint;
 
 export interface RenderOptions {
@@ -25,8 +26,8 @@ export interface RenderOptions {
   request: Request;
   /** The shop's public origin (PUBLIC_URL), for canonical and shared links. */
   publicUrl: string;
-  /** The GraphQL endpoint to call: a path on publicUrl or another shop's URL (the renderer's `graphqlEndpoint`). */
-  graphqlEndpoint: string;
+  /** The GraphQL backend: its endpoint (a path on publicUrl or another shop's URL), capabilities and currency. */
+  backend: Backend;
   /** How the render reaches the endpoint (in-process, or over HTTP with a deadline); the global fetch without it. */
   fetchGraphQL?: typeof fetch;
 }
@@ -69,7 +70,9 @@ function acceptedLanguages(header: string | null): string[] {
  * streaming render, which resolves every Suspense boundary before the page is sent, so crawlers and
  * shoppers without JavaScript get the whole page. The HTTP status comes from the loaders.
  */
-export async function render({ request, publicUrl, graphqlEndpoint, fetchGraphQL }: RenderOptions): Promise<RenderResult> {
+export async function render({ request, publicUrl, backend, fetchGraphQL }: RenderOptions): Promise<RenderResult> {
+  // One backend per server: every render of this process sets the same one.
+  configureBackend(backend);
   const url = new URL(request.url);
   const strategy = i18nSettings.strategy;
   const decision = decideLocale({
@@ -86,7 +89,7 @@ export async function render({ request, publicUrl, graphqlEndpoint, fetchGraphQL
   const basename = routerBasename(locale, strategy);
 
   const environment = createRelayEnvironment({
-    endpoint: new URL(graphqlEndpoint, publicUrl).href,
+    endpoint: new URL(backend.endpoint, publicUrl).href,
     fetch: fetchGraphQL,
     anonymous: true,
   });
@@ -136,7 +139,7 @@ export async function render({ request, publicUrl, graphqlEndpoint, fetchGraphQL
 
   // The catch-all screen renders the 404 page without a loader to fail: its match is the status.
   const status = context.matches.at(-1)?.route.id === NOT_FOUND_ROUTE_ID ? 404 : context.statusCode;
-  const state: PageState = { records: environment.getStore().getSource().toJSON(), locale, origin: publicUrl, shopperScreen };
+  const state: PageState = { records: environment.getStore().getSource().toJSON(), locale, origin: publicUrl, shopperScreen, backend };
   const shopperHead = `<title>${escapeHtml(site.siteName)}</title><meta name="robots" content="noindex, follow">`;
   return {
     type: 'page',

@@ -1,5 +1,4 @@
 import {
-  buildSchema,
   getIntrospectionQuery,
   getNamedType,
   getNullableType,

@@ -67,7 +67,8 @@ describe.each(testDatabaseKinds)('storefront rendered against a remote GraphQL e
     await api.database.db.execute(sql`UPDATE media_items SET source_url = regexp_replace(source_url, '^https://[^/]+', ${apiOrigin})`);
     api.app.addHook('onRequest', async ({ url, headers }) => void calls.push({ url, headers }));
     await api.app.listen({ host: '127.0.0.1', port });
-    shop = await storefrontFor(kind, `${apiOrigin}/graphql`);
+    // These tests look at what every render sends the shop: none is answered from the remote cache.
+    shop = await storefrontFor(kind, `${apiOrigin}/graphql`, { REMOTE_CACHE_TTL: '0' });
   });
   afterAll(async () => {
     await shop?.close();
@@ -75,11 +76,49 @@ describe.each(testDatabaseKinds)('storefront rendered against a remote GraphQL e
   });
 
   /** GET a page, and the GraphQL calls the API server received while it rendered. */
-  async function page(url: string, headers: Record<string, string> = anything) {
+  async function page(url: string, headers: Record<string, string> = anything, on: TestServer = shop) {
     const before = calls.length;
-    const response = await shop.app.inject({ method: 'GET', url, headers });
+    const response = await on.app.inject({ method: 'GET', url, headers });
     return { response, calls: calls.slice(before) };
   }
+
+  describe('with the remote cache (REMOTE_CACHE_TTL)', () => {
+    const secret = 'a-purge-secret-of-some-length';
+    let cached: TestServer;
+    beforeAll(async () => {
+      cached = await storefrontFor(kind, `${apiOrigin}/graphql`, { REMOTE_CACHE_PURGE_SECRET: secret });
+    });
+    afterAll(async () => {
+      await cached?.close();
+    });
+
+    it('renders a page it rendered before without asking the remote shop anything, and the same page', async () => {
+      const first = await page('/product/hoodie-with-logo', anything, cached);
+      expect(first.response.statusCode).toBe(200);
+      expect(first.response.headers['x-remote-cache']).toBe('MISS');
+      expect(first.calls.length).toBeGreaterThan(0);
+      const second = await page('/product/hoodie-with-logo', anything, cached);
+      expect(second.calls).toEqual([]);
+      expect(second.response.statusCode).toBe(200);
+      expect(second.response.headers['x-remote-cache']).toBe('HIT');
+      expect(second.response.body).toBe(first.response.body);
+      // Another language renders from the same answers where its operations are the same.
+      const german = await page('/de/product/hoodie-with-logo', anything, cached);
+      expect(german.response.statusCode).toBe(200);
+      expect(german.response.body).toMatch(/<h1[^>]*>Hoodie with Logo<\/h1>/);
+    });
+
+    it('asks the remote shop again after a purge', async () => {
+      await page('/products', anything, cached);
+      expect((await page('/products', anything, cached)).calls).toEqual([]);
+      const purge = await cached.app.inject({ method: 'POST', url: '/cache/purge', headers: { authorization: `Bearer ${secret}` } });
+      expect(purge.statusCode).toBe(200);
+      expect(purge.json().purged).toBeGreaterThan(0);
+      const after = await page('/products', anything, cached);
+      expect(after.calls.length).toBeGreaterThan(0);
+      expect(after.response.headers['x-remote-cache']).toBe('MISS');
+    });
+  });
 
   it('renders a product page from the remote shop over HTTP (its own catalogue being unreadable), with its name, price and records', async () => {
     const { response, calls: received } = await page('/product/hoodie-with-logo');

@@ -3,8 +3,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../src/seo/head';
+import type { Backend } from '../../src/backend/backend';
 import type { render as renderPage, RenderResult } from '../../src/entry-server';
 import { inlineStylesheets, modulePreloads, parseTemplate, type PageTemplate } from './template';
+import type { CacheOutcome, RemoteCache } from './remote-cache';
 
 /** What the SSR bundle (`dist-ssr/entry-server.mjs`, built from src/entry-server.tsx) exports. */
 export interface StorefrontRenderer {
@@ -16,10 +18,14 @@ export interface StorefrontOptions {
   renderer: StorefrontRenderer;
   template: PageTemplate;
   publicUrl: string;
+  /** The storefront's GraphQL backend as last learnt (server/ssr/backend-profile.ts): endpoint, capabilities, currency. */
+  backend: () => Promise<Backend>;
   /** Vitrine's own GraphQL, in-process, for one page request (no HTTP hop to itself). */
   graphqlFetch: (request: FastifyRequest) => typeof fetch;
   /** How long one page may wait in all for a remote endpoint (REMOTE_GRAPHQL_TIMEOUT). */
   remoteDeadlineMs: number;
+  /** The remote endpoint's anonymous catalogue answers, kept across pages (REMOTE_CACHE_*); absent: every call goes there. */
+  remoteCache?: RemoteCache;
 }
 
 /** A storefront to serve: its renderer, its page template and the CSP hashes of the template's inline styles. */
@@ -49,8 +55,9 @@ function toWebRequest(req: FastifyRequest, origin: string): Request {
  * Another shop's endpoint over HTTP, with one deadline for all of a page's calls: a shop that accepts
  * connections and never answers would otherwise hold the page, and its socket, open forever.
  */
-function remoteFetch(deadlineMs: number): typeof fetch {
+function remoteFetch(deadlineMs: number, cache?: RemoteCache, report?: (outcome: CacheOutcome) => void): typeof fetch {
   const signal = AbortSignal.timeout(deadlineMs);
+  if (cache) return cache.forPage(signal, report);
   return (input, init) => fetch(input, { ...init, signal });
 }
 
@@ -74,18 +81,19 @@ function failurePage(template: PageTemplate, status: number): string {
  */
 export function registerStorefront(app: FastifyInstance, options: StorefrontOptions) {
   const { renderer, template, publicUrl } = options;
-  const inProcess = renderer.graphqlEndpoint.startsWith('/');
-
   async function handler(req: FastifyRequest, reply: FastifyReply) {
     // The page differs by language cookie and Accept-Language (spec §4 locale decision).
     reply.header('vary', 'Cookie, Accept-Language').header('cache-control', 'no-cache');
     let result: RenderResult;
     try {
+      const backend = await options.backend();
       result = await renderer.render({
         request: toWebRequest(req, publicUrl),
         publicUrl,
-        graphqlEndpoint: renderer.graphqlEndpoint,
-        fetchGraphQL: inProcess ? options.graphqlFetch(req) : remoteFetch(options.remoteDeadlineMs),
+        backend,
+        fetchGraphQL: backend.endpoint.startsWith('/')
+          ? options.graphqlFetch(req)
+          : remoteFetch(options.remoteDeadlineMs, options.remoteCache, (outcome) => reply.header('x-remote-cache', outcome)),
       });
     } catch (error) {
       req.log.error({ err: error }, 'server rendering failed');

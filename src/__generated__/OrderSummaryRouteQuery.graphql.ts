@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<878ef0dbbc023b62e28a27934b17fb0c>>
+ * @generated SignedSource<<981e1c2abae4a38916aa2d9459e6d7fb>>
  * @lightSyntaxTransform
  */
 
@@ -15,10 +15,6 @@ export type OrderSummaryRouteQuery$variables = {
   idType: OrderIdTypeEnum;
 };
 export type OrderSummaryRouteQuery$data = {
-  readonly cart: {
-    readonly displayPricesIncludeTax: boolean | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"CartButton_cart">;
-  } | null | undefined;
   readonly order: {
     readonly " $fragmentSpreads": FragmentRefs<"OrderDetails_order">;
   } | null | undefined;
@@ -56,32 +52,18 @@ v1 = [
 v2 = [
   {
     "kind": "Literal",
-    "name": "recalculateTotals",
-    "value": true
-  }
-],
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "displayPricesIncludeTax",
-  "storageKey": null
-},
-v4 = [
-  {
-    "kind": "Literal",
     "name": "format",
     "value": "RAW"
   }
 ],
-v5 = {
+v3 = {
   "alias": null,
-  "args": (v4/*:: as any*/),
+  "args": (v2/*:: as any*/),
   "kind": "ScalarField",
   "name": "subtotal",
   "storageKey": "subtotal(format:\"RAW\")"
 },
-v6 = [
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -160,28 +142,28 @@ v6 = [
     "storageKey": null
   }
 ],
-v7 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v8 = [
+v6 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v9 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v10 = [
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -189,10 +171,10 @@ v10 = [
     "name": "__typename",
     "storageKey": null
   },
-  (v9/*:: as any*/),
-  (v7/*:: as any*/)
+  (v7/*:: as any*/),
+  (v5/*:: as any*/)
 ],
-v11 = [
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -200,7 +182,7 @@ v11 = [
     "kind": "LinkedField",
     "name": "node",
     "plural": false,
-    "selections": (v10/*:: as any*/),
+    "selections": (v8/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -226,23 +208,6 @@ return {
           }
         ],
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v2/*:: as any*/),
-        "concreteType": "Cart",
-        "kind": "LinkedField",
-        "name": "cart",
-        "plural": false,
-        "selections": [
-          (v3/*:: as any*/),
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "CartButton_cart"
-          }
-        ],
-        "storageKey": "cart(recalculateTotals:true)"
       }
     ],
     "type": "RootQuery",
@@ -304,38 +269,38 @@ return {
             "name": "customerNote",
             "storageKey": null
           },
-          (v5/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
-            "args": (v4/*:: as any*/),
+            "args": (v2/*:: as any*/),
             "kind": "ScalarField",
             "name": "shippingTotal",
             "storageKey": "shippingTotal(format:\"RAW\")"
           },
           {
             "alias": null,
-            "args": (v4/*:: as any*/),
+            "args": (v2/*:: as any*/),
             "kind": "ScalarField",
             "name": "shippingTax",
             "storageKey": "shippingTax(format:\"RAW\")"
           },
           {
             "alias": null,
-            "args": (v4/*:: as any*/),
+            "args": (v2/*:: as any*/),
             "kind": "ScalarField",
             "name": "discountTotal",
             "storageKey": "discountTotal(format:\"RAW\")"
           },
           {
             "alias": null,
-            "args": (v4/*:: as any*/),
+            "args": (v2/*:: as any*/),
             "kind": "ScalarField",
             "name": "discountTax",
             "storageKey": "discountTax(format:\"RAW\")"
           },
           {
             "alias": null,
-            "args": (v4/*:: as any*/),
+            "args": (v2/*:: as any*/),
             "kind": "ScalarField",
             "name": "total",
             "storageKey": "total(format:\"RAW\")"
@@ -354,7 +319,7 @@ return {
             "kind": "LinkedField",
             "name": "billing",
             "plural": false,
-            "selections": (v6/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "storageKey": null
           },
           {
@@ -364,7 +329,7 @@ return {
             "kind": "LinkedField",
             "name": "shipping",
             "plural": false,
-            "selections": (v6/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "storageKey": null
           },
           {
@@ -389,7 +354,7 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -425,7 +390,7 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -493,13 +458,13 @@ return {
                 "name": "value",
                 "storageKey": null
               },
-              (v7/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "storageKey": "metaData(keysIn:[\"bank_account_name\",\"bank_name\",\"bank_iban\",\"bank_bic\"])"
           },
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "concreteType": "OrderToLineItemConnection",
             "kind": "LinkedField",
             "name": "lineItems",
@@ -513,7 +478,7 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -521,10 +486,10 @@ return {
                     "name": "quantity",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v4/*:: as any*/),
+                    "args": (v2/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "subtotalTax",
                     "storageKey": "subtotalTax(format:\"RAW\")"
@@ -536,7 +501,7 @@ return {
                     "kind": "LinkedField",
                     "name": "product",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -546,7 +511,7 @@ return {
                     "kind": "LinkedField",
                     "name": "variation",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -557,7 +522,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v8/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "concreteType": "OrderToDownloadableItemConnection",
             "kind": "LinkedField",
             "name": "downloadableItems",
@@ -571,8 +536,8 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
+                  (v5/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -601,7 +566,7 @@ return {
                     "kind": "LinkedField",
                     "name": "product",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -610,53 +575,23 @@ return {
             ],
             "storageKey": "downloadableItems(first:100)"
           },
-          (v7/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v2/*:: as any*/),
-        "concreteType": "Cart",
-        "kind": "LinkedField",
-        "name": "cart",
-        "plural": false,
-        "selections": [
-          (v3/*:: as any*/),
-          {
-            "alias": null,
-            "args": (v8/*:: as any*/),
-            "concreteType": "CartToCartItemConnection",
-            "kind": "LinkedField",
-            "name": "contents",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "itemCount",
-                "storageKey": null
-              }
-            ],
-            "storageKey": "contents(first:100)"
-          }
-        ],
-        "storageKey": "cart(recalculateTotals:true)"
       }
     ]
   },
   "params": {
-    "cacheID": "8a59141f041328de326638b7a1c0e9fc",
+    "cacheID": "f01831dbeaabc55c3b93135d36cdc64f",
     "id": null,
     "metadata": {},
     "name": "OrderSummaryRouteQuery",
     "operationKind": "query",
-    "text": "query OrderSummaryRouteQuery(\n  $id: ID!\n  $idType: OrderIdTypeEnum!\n) {\n  order(id: $id, idType: $idType) {\n    ...OrderDetails_order\n    id\n  }\n  cart(recalculateTotals: true) {\n    displayPricesIncludeTax\n    ...CartButton_cart\n  }\n}\n\nfragment CartButton_cart on Cart {\n  contents(first: 100) {\n    itemCount\n  }\n}\n\nfragment DownloadsList_items on DownloadableItem {\n  id\n  name\n  url\n  downloadsRemaining\n  accessExpires\n  product {\n    __typename\n    name\n    id\n  }\n}\n\nfragment OrderAddress_address on CustomerAddress {\n  firstName\n  lastName\n  company\n  address1\n  address2\n  postcode\n  city\n  state\n  country\n  email\n  phone\n}\n\nfragment OrderBankDetails_order on Order {\n  orderNumber\n  paymentMethod\n  metaData(keysIn: [\"bank_account_name\", \"bank_name\", \"bank_iban\", \"bank_bic\"]) {\n    key\n    value\n    id\n  }\n}\n\nfragment OrderDetails_order on Order {\n  orderNumber\n  date\n  status\n  currency\n  paymentMethodTitle\n  customerNote\n  subtotal(format: RAW)\n  shippingTotal(format: RAW)\n  shippingTax(format: RAW)\n  discountTotal(format: RAW)\n  discountTax(format: RAW)\n  total(format: RAW)\n  needsShippingAddress\n  billing {\n    ...OrderAddress_address\n  }\n  shipping {\n    ...OrderAddress_address\n  }\n  shippingLines(first: 10) {\n    nodes {\n      id\n      methodTitle\n    }\n  }\n  taxLines(first: 20) {\n    nodes {\n      id\n      label\n      taxTotal\n      shippingTaxTotal\n    }\n  }\n  ...OrderBankDetails_order\n  lineItems(first: 100) {\n    nodes {\n      id\n      quantity\n      subtotal(format: RAW)\n      subtotalTax(format: RAW)\n      product {\n        node {\n          __typename\n          name\n          id\n        }\n      }\n      variation {\n        node {\n          __typename\n          name\n          id\n        }\n      }\n    }\n  }\n  downloadableItems(first: 100) {\n    nodes {\n      ...DownloadsList_items\n      id\n    }\n  }\n}\n"
+    "text": "query OrderSummaryRouteQuery(\n  $id: ID!\n  $idType: OrderIdTypeEnum!\n) {\n  order(id: $id, idType: $idType) {\n    ...OrderDetails_order\n    id\n  }\n}\n\nfragment DownloadsList_items on DownloadableItem {\n  id\n  name\n  url\n  downloadsRemaining\n  accessExpires\n  product {\n    __typename\n    name\n    id\n  }\n}\n\nfragment OrderAddress_address on CustomerAddress {\n  firstName\n  lastName\n  company\n  address1\n  address2\n  postcode\n  city\n  state\n  country\n  email\n  phone\n}\n\nfragment OrderBankDetails_order on Order {\n  orderNumber\n  paymentMethod\n  metaData(keysIn: [\"bank_account_name\", \"bank_name\", \"bank_iban\", \"bank_bic\"]) {\n    key\n    value\n    id\n  }\n}\n\nfragment OrderDetails_order on Order {\n  orderNumber\n  date\n  status\n  currency\n  paymentMethodTitle\n  customerNote\n  subtotal(format: RAW)\n  shippingTotal(format: RAW)\n  shippingTax(format: RAW)\n  discountTotal(format: RAW)\n  discountTax(format: RAW)\n  total(format: RAW)\n  needsShippingAddress\n  billing {\n    ...OrderAddress_address\n  }\n  shipping {\n    ...OrderAddress_address\n  }\n  shippingLines(first: 10) {\n    nodes {\n      id\n      methodTitle\n    }\n  }\n  taxLines(first: 20) {\n    nodes {\n      id\n      label\n      taxTotal\n      shippingTaxTotal\n    }\n  }\n  ...OrderBankDetails_order\n  lineItems(first: 100) {\n    nodes {\n      id\n      quantity\n      subtotal(format: RAW)\n      subtotalTax(format: RAW)\n      product {\n        node {\n          __typename\n          name\n          id\n        }\n      }\n      variation {\n        node {\n          __typename\n          name\n          id\n        }\n      }\n    }\n  }\n  downloadableItems(first: 100) {\n    nodes {\n      ...DownloadsList_items\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2000e0df5f8f92fc046f127c8662c344";
+(node as any).hash = "1d11937c39d178fbe3b791dbcb55db1d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ae04dd83774544234516a56123d81858>>
+ * @generated SignedSource<<b9c8d8ad40d8953ba65b271866222340>>
  * @lightSyntaxTransform
  */
 
@@ -128,12 +128,12 @@ export type ProductListRouteFiltersQuery$variables = {
 export type ProductListRouteFiltersQuery$data = {
   readonly base: {
     readonly facets: {
-      readonly " $fragmentSpreads": FragmentRefs<"ProductFilters_facets">;
+      readonly " $fragmentSpreads": FragmentRefs<"ProductFilterFacets_facets">;
     } | null | undefined;
   } | null | undefined;
   readonly current: {
     readonly facets: {
-      readonly " $fragmentSpreads": FragmentRefs<"ProductFilters_facets">;
+      readonly " $fragmentSpreads": FragmentRefs<"ProductFilterFacets_facets">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -178,7 +178,7 @@ v4 = [
       {
         "args": null,
         "kind": "FragmentSpread",
-        "name": "ProductFilters_facets"
+        "name": "ProductFilterFacets_facets"
       }
     ],
     "storageKey": null
@@ -391,16 +391,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "17430b0b4c5980cca1707f6e35debf8d",
+    "cacheID": "925becddc51b92288bd834211fe5c216",
     "id": null,
     "metadata": {},
     "name": "ProductListRouteFiltersQuery",
     "operationKind": "query",
-    "text": "query ProductListRouteFiltersQuery(\n  $where: RootQueryToProductConnectionWhereArgs\n  $baseWhere: RootQueryToProductConnectionWhereArgs\n) {\n  current: products(first: 1, where: $where) {\n    facets {\n      ...ProductFilters_facets\n    }\n  }\n  base: products(first: 1, where: $baseWhere) {\n    facets {\n      ...ProductFilters_facets\n    }\n  }\n}\n\nfragment ProductFilters_facets on ProductFacets {\n  onSale\n  categories {\n    slug\n    name\n    count\n  }\n  attributes {\n    taxonomy\n    label\n    terms {\n      slug\n      name\n      count\n    }\n  }\n  ratings {\n    rating\n    count\n  }\n  priceRange {\n    min\n    max\n  }\n}\n"
+    "text": "query ProductListRouteFiltersQuery(\n  $where: RootQueryToProductConnectionWhereArgs\n  $baseWhere: RootQueryToProductConnectionWhereArgs\n) {\n  current: products(first: 1, where: $where) {\n    facets {\n      ...ProductFilterFacets_facets\n    }\n  }\n  base: products(first: 1, where: $baseWhere) {\n    facets {\n      ...ProductFilterFacets_facets\n    }\n  }\n}\n\nfragment ProductFilterFacets_facets on ProductFacets {\n  onSale\n  categories {\n    slug\n    name\n    count\n  }\n  attributes {\n    taxonomy\n    label\n    terms {\n      slug\n      name\n      count\n    }\n  }\n  ratings {\n    rating\n    count\n  }\n  priceRange {\n    min\n    max\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "53f33328bf0638c89d5b00415b50f11a";
+(node as any).hash = "f2e972214f7fa839ef625149af5b39c4";
 
 export default node;

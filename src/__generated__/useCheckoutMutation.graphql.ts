@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f41bd0301a5c148b01ad3d6d45e75b42>>
+ * @generated SignedSource<<b8e4954777071a371dd75368af7e27c5>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type CountriesEnum = "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "XK" | "YE" | "YT" | "ZA" | "ZM" | "ZW" | "%future added value";
 export type TaxClassEnum = "INHERIT_CART" | "REDUCED_RATE" | "STANDARD" | "ZERO_RATE" | "%future added value";
 export type CheckoutInput = {
@@ -63,6 +64,7 @@ export type useCheckoutMutation$data = {
     readonly order: {
       readonly databaseId: number | null | undefined;
       readonly orderKey: string | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"OrderDetails_order">;
     } | null | undefined;
     readonly redirect: string | null | undefined;
     readonly result: string | null | undefined;
@@ -115,7 +117,144 @@ v5 = {
   "kind": "ScalarField",
   "name": "orderKey",
   "storageKey": null
-};
+},
+v6 = [
+  {
+    "kind": "Literal",
+    "name": "format",
+    "value": "RAW"
+  }
+],
+v7 = {
+  "alias": null,
+  "args": (v6/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "subtotal",
+  "storageKey": "subtotal(format:\"RAW\")"
+},
+v8 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "firstName",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "lastName",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "company",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "address1",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "address2",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "postcode",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "city",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "state",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "country",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "email",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "phone",
+    "storageKey": null
+  }
+],
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v10 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
+],
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v12 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "__typename",
+    "storageKey": null
+  },
+  (v11/*:: as any*/),
+  (v9/*:: as any*/)
+],
+v13 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "node",
+    "plural": false,
+    "selections": (v12/*:: as any*/),
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -142,7 +281,12 @@ return {
             "plural": false,
             "selections": [
               (v4/*:: as any*/),
-              (v5/*:: as any*/)
+              (v5/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "OrderDetails_order"
+              }
             ],
             "storageKey": null
           }
@@ -183,9 +327,351 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "id",
+                "name": "orderNumber",
                 "storageKey": null
-              }
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "date",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "currency",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "paymentMethodTitle",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "customerNote",
+                "storageKey": null
+              },
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": (v6/*:: as any*/),
+                "kind": "ScalarField",
+                "name": "shippingTotal",
+                "storageKey": "shippingTotal(format:\"RAW\")"
+              },
+              {
+                "alias": null,
+                "args": (v6/*:: as any*/),
+                "kind": "ScalarField",
+                "name": "shippingTax",
+                "storageKey": "shippingTax(format:\"RAW\")"
+              },
+              {
+                "alias": null,
+                "args": (v6/*:: as any*/),
+                "kind": "ScalarField",
+                "name": "discountTotal",
+                "storageKey": "discountTotal(format:\"RAW\")"
+              },
+              {
+                "alias": null,
+                "args": (v6/*:: as any*/),
+                "kind": "ScalarField",
+                "name": "discountTax",
+                "storageKey": "discountTax(format:\"RAW\")"
+              },
+              {
+                "alias": null,
+                "args": (v6/*:: as any*/),
+                "kind": "ScalarField",
+                "name": "total",
+                "storageKey": "total(format:\"RAW\")"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "needsShippingAddress",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CustomerAddress",
+                "kind": "LinkedField",
+                "name": "billing",
+                "plural": false,
+                "selections": (v8/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CustomerAddress",
+                "kind": "LinkedField",
+                "name": "shipping",
+                "plural": false,
+                "selections": (v8/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 10
+                  }
+                ],
+                "concreteType": "OrderToShippingLineConnection",
+                "kind": "LinkedField",
+                "name": "shippingLines",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ShippingLine",
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": [
+                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "methodTitle",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "shippingLines(first:10)"
+              },
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 20
+                  }
+                ],
+                "concreteType": "OrderToTaxLineConnection",
+                "kind": "LinkedField",
+                "name": "taxLines",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TaxLine",
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": [
+                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "label",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "taxTotal",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "shippingTaxTotal",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "taxLines(first:20)"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "paymentMethod",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "keysIn",
+                    "value": [
+                      "bank_account_name",
+                      "bank_name",
+                      "bank_iban",
+                      "bank_bic"
+                    ]
+                  }
+                ],
+                "concreteType": "MetaData",
+                "kind": "LinkedField",
+                "name": "metaData",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "key",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "value",
+                    "storageKey": null
+                  },
+                  (v9/*:: as any*/)
+                ],
+                "storageKey": "metaData(keysIn:[\"bank_account_name\",\"bank_name\",\"bank_iban\",\"bank_bic\"])"
+              },
+              {
+                "alias": null,
+                "args": (v10/*:: as any*/),
+                "concreteType": "OrderToLineItemConnection",
+                "kind": "LinkedField",
+                "name": "lineItems",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "LineItem",
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": [
+                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "quantity",
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": (v6/*:: as any*/),
+                        "kind": "ScalarField",
+                        "name": "subtotalTax",
+                        "storageKey": "subtotalTax(format:\"RAW\")"
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "LineItemToProductConnectionEdge",
+                        "kind": "LinkedField",
+                        "name": "product",
+                        "plural": false,
+                        "selections": (v13/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "LineItemToProductVariationConnectionEdge",
+                        "kind": "LinkedField",
+                        "name": "variation",
+                        "plural": false,
+                        "selections": (v13/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "lineItems(first:100)"
+              },
+              {
+                "alias": null,
+                "args": (v10/*:: as any*/),
+                "concreteType": "OrderToDownloadableItemConnection",
+                "kind": "LinkedField",
+                "name": "downloadableItems",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DownloadableItem",
+                    "kind": "LinkedField",
+                    "name": "nodes",
+                    "plural": true,
+                    "selections": [
+                      (v9/*:: as any*/),
+                      (v11/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "downloadsRemaining",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "accessExpires",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": null,
+                        "kind": "LinkedField",
+                        "name": "product",
+                        "plural": false,
+                        "selections": (v12/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "downloadableItems(first:100)"
+              },
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -195,16 +681,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9171c8efc8b58f2663974e427bf083cc",
+    "cacheID": "46f56c2b9606133a8a9c95eb5cac7623",
     "id": null,
     "metadata": {},
     "name": "useCheckoutMutation",
     "operationKind": "mutation",
-    "text": "mutation useCheckoutMutation(\n  $input: CheckoutInput!\n) {\n  checkout(input: $input) {\n    result\n    redirect\n    order {\n      databaseId\n      orderKey\n      id\n    }\n  }\n}\n"
+    "text": "mutation useCheckoutMutation(\n  $input: CheckoutInput!\n) {\n  checkout(input: $input) {\n    result\n    redirect\n    order {\n      databaseId\n      orderKey\n      ...OrderDetails_order\n      id\n    }\n  }\n}\n\nfragment DownloadsList_items on DownloadableItem {\n  id\n  name\n  url\n  downloadsRemaining\n  accessExpires\n  product {\n    __typename\n    name\n    id\n  }\n}\n\nfragment OrderAddress_address on CustomerAddress {\n  firstName\n  lastName\n  company\n  address1\n  address2\n  postcode\n  city\n  state\n  country\n  email\n  phone\n}\n\nfragment OrderBankDetails_order on Order {\n  orderNumber\n  paymentMethod\n  metaData(keysIn: [\"bank_account_name\", \"bank_name\", \"bank_iban\", \"bank_bic\"]) {\n    key\n    value\n    id\n  }\n}\n\nfragment OrderDetails_order on Order {\n  orderNumber\n  date\n  status\n  currency\n  paymentMethodTitle\n  customerNote\n  subtotal(format: RAW)\n  shippingTotal(format: RAW)\n  shippingTax(format: RAW)\n  discountTotal(format: RAW)\n  discountTax(format: RAW)\n  total(format: RAW)\n  needsShippingAddress\n  billing {\n    ...OrderAddress_address\n  }\n  shipping {\n    ...OrderAddress_address\n  }\n  shippingLines(first: 10) {\n    nodes {\n      id\n      methodTitle\n    }\n  }\n  taxLines(first: 20) {\n    nodes {\n      id\n      label\n      taxTotal\n      shippingTaxTotal\n    }\n  }\n  ...OrderBankDetails_order\n  lineItems(first: 100) {\n    nodes {\n      id\n      quantity\n      subtotal(format: RAW)\n      subtotalTax(format: RAW)\n      product {\n        node {\n          __typename\n          name\n          id\n        }\n      }\n      variation {\n        node {\n          __typename\n          name\n          id\n        }\n      }\n    }\n  }\n  downloadableItems(first: 100) {\n    nodes {\n      ...DownloadsList_items\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "41f570353953104b30b781bda4beb3c6";
+(node as any).hash = "7a7f5ab4995d2d97ecab6701a9319d2b";
 
 export default node;

@@ -1,3 +1,4 @@
+import { ALL_CAPABILITIES, PLAIN_WOOGRAPHQL } from '../backend/capabilities';
 import { describe, expect, it } from 'vitest';
 import { filterWhere, listStateFromUrl, listWhere } from './listVariables';
 
@@ -5,7 +6,7 @@ const state = (query: string, categorySlug?: string, page = 1) => listStateFromU
 
 describe('list state to the products(where:) argument', () => {
   it('turns the URL’s filters, search and sort into WooGraphQL arguments', () => {
-    const where = listWhere(state('filter=pa_color[blue,red],price[10,50],rating[4],sale[true],category[music]&search=logo&orderby=price&order=asc'), 24, false);
+    const where = listWhere(state('filter=pa_color[blue,red],price[10,50],rating[4],sale[true],category[music]&search=logo&orderby=price&order=asc'), 24, PLAIN_WOOGRAPHQL);
     expect(where).toEqual({
       search: 'logo',
       categoryIn: ['music'],
@@ -19,7 +20,7 @@ describe('list state to the products(where:) argument', () => {
   });
 
   it('sorts by date, newest first, by default; asks for the page by offset when the backend can', () => {
-    expect(listWhere(state('', 'hoodies', 3), 24, true)).toEqual({
+    expect(listWhere(state('', 'hoodies', 3), 24, ALL_CAPABILITIES)).toEqual({
       category: 'hoodies',
       orderby: [{ field: 'DATE', order: 'DESC' }],
       offsetPagination: { offset: 48, size: 24 },
@@ -27,8 +28,8 @@ describe('list state to the products(where:) argument', () => {
   });
 
   it('falls back from the DISCOUNT sort where the backend lacks it', () => {
-    expect(listWhere(state('orderby=discount'), 24, true).orderby).toEqual([{ field: 'DISCOUNT', order: 'DESC' }]);
-    expect(listWhere(state('orderby=discount'), 24, false).orderby).toEqual([{ field: 'DATE', order: 'DESC' }]);
+    expect(listWhere(state('orderby=discount'), 24, ALL_CAPABILITIES).orderby).toEqual([{ field: 'DISCOUNT', order: 'DESC' }]);
+    expect(listWhere(state('orderby=discount'), 24, PLAIN_WOOGRAPHQL).orderby).toEqual([{ field: 'DATE', order: 'DESC' }]);
   });
 
   it('narrows a category page with `category`, keeping `categoryIn` for the category filter’s choice', () => {

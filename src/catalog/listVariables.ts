@@ -1,3 +1,4 @@
+import type { BackendCapabilities } from '../backend/capabilities';
 import { isAttributeFilter, parseFilters, type Filters } from './filters';
 import { ORDER_BY_FIELD, parseSortKey, parseSortOrder, type SortKey, type SortOrder } from './sort';
 
@@ -55,13 +56,25 @@ export function filterWhere(state: ListState, { withFilters }: { withFilters: bo
 }
 
 /**
- * The list query's `where`: filters, search and sort, plus, when the backend supports Vitrine's
- * extensions, `offsetPagination` for the page in the URL and the DISCOUNT sort.
+ * The same filters for WooGraphQL's collectionStats, whose where-args differ from the list's: a category
+ * page's category is `categoryIn`, and prices are in the currency's smallest unit (WooCommerce's Store API).
  */
-export function listWhere(state: ListState, perPage: number, withExtensions: boolean): ProductWhere {
+export function statsWhere(state: ListState, options: { withFilters: boolean }): ProductWhere {
+  const { category, minPrice, maxPrice, ...where } = filterWhere(state, options);
+  if (typeof category === 'string') where.categoryIn = [category];
+  if (typeof minPrice === 'number') where.minPrice = Math.round(minPrice * 100);
+  if (typeof maxPrice === 'number') where.maxPrice = Math.round(maxPrice * 100);
+  return where;
+}
+
+/**
+ * The list query's `where`: filters, search and sort, plus what the backend's extensions allow:
+ * `offsetPagination` for the page in the URL, and the DISCOUNT sort (else the newest first).
+ */
+export function listWhere(state: ListState, perPage: number, capabilities: Pick<BackendCapabilities, 'offsetPagination' | 'discountSort'>): ProductWhere {
   const where = filterWhere(state, { withFilters: true });
-  const sort = !withExtensions && state.sort === 'discount' ? 'date' : state.sort;
+  const sort = !capabilities.discountSort && state.sort === 'discount' ? 'date' : state.sort;
   where.orderby = [{ field: ORDER_BY_FIELD[sort], order: state.order }];
-  if (withExtensions) where.offsetPagination = { offset: (state.page - 1) * perPage, size: perPage };
+  if (capabilities.offsetPagination) where.offsetPagination = { offset: (state.page - 1) * perPage, size: perPage };
   return where;
 }

@@ -1,4 +1,5 @@
-import { i18nSettings, storeSettings, type I18nStrategy } from '../config';
+import { backend } from '../backend/backend';
+import { i18nSettings, type I18nStrategy } from '../config';
 import { decideLocale } from './detectLocale';
 import { isCrossOrigin, localeCookie, readLocaleCookie } from './localeCookie';
 import { routerBasename } from './localePath';
@@ -7,7 +8,7 @@ import type { Locale } from './locales';
 /** Remembers the shopper's locale in the cookie; does nothing where there is no document (server, tests without DOM). */
 export function rememberLocale(locale: Locale): void {
   if (typeof document === 'undefined') return;
-  document.cookie = localeCookie(locale, isCrossOrigin(storeSettings.graphqlEndpoint, window.location.href));
+  document.cookie = localeCookie(locale, isCrossOrigin(backend().endpoint, window.location.href));
 }
 
 /**

@@ -1,16 +1,16 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { storeSettings } from '../config';
+import { backend } from '../backend/backend';
 
 /**
- * Formats an amount in the shop's currency for the active locale (spec §9: EUR unless configured):
+ * Formats an amount in the shop's currency (the backend's, learnt by the server) for the active locale:
  * 1234.5 -> "€1,234.50" in en-US, "1.234,50 €" in de-DE. RAW prices arrive as strings ("18.00"); an
  * empty or non-numeric amount gives ''.
  */
 export function useFormatPrice(): (amount: number | string, currency?: string) => string {
   const intl = useIntl();
   return useCallback(
-    (amount, currency = storeSettings.currency) => {
+    (amount, currency = backend().currency) => {
       const value = typeof amount === 'number' ? amount : amount.trim() === '' ? Number.NaN : Number(amount);
       return Number.isFinite(value) ? intl.formatNumber(value, { style: 'currency', currency }) : '';
     },

@@ -1,4 +1,5 @@
 import { Environment, RecordSource, Store } from 'relay-runtime';
+import { backend } from '../backend/backend';
 import { storeSettings } from '../config';
 import { getAuthToken, getSessionToken, setSessionToken } from './credentials';
 import { createNetwork } from './network';
@@ -25,7 +26,7 @@ function debugEnabled(): boolean {
 /** One Relay environment per browser tab (or per server-rendered request). */
 export function createRelayEnvironment(options: EnvironmentOptions = {}): Environment {
   const network = createNetwork({
-    endpoint: options.endpoint ?? storeSettings.graphqlEndpoint,
+    endpoint: options.endpoint ?? backend().endpoint,
     preferGETQueries: storeSettings.preferGETQueries,
     getAuthToken: options.anonymous ? () => null : getAuthToken,
     getSessionToken: options.anonymous ? () => null : getSessionToken,

@@ -1,7 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useMatches } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import type { OrderSummaryRouteCartQuery } from '../__generated__/OrderSummaryRouteCartQuery.graphql';
 import type { OrderSummaryRouteQuery } from '../__generated__/OrderSummaryRouteQuery.graphql';
+import { errorMessage } from '../relay/request-error';
+import { isSignedIn } from '../session/authTokens';
 import { OrderDetails } from '../components/OrderDetails/OrderDetails';
 import * as orderStyles from '../components/OrderDetails/OrderDetails.css';
 import { loadRouteQuery } from '../relay/loadRouteQuery';
@@ -10,12 +14,18 @@ import type { RouteLoader } from './types';
 import { PageMeta } from '../components/PageMeta/PageMeta';
 import * as styles from './AccountRoutes.css';
 
-/* eslint-disable relay/must-colocate-fragment-spreads -- the header badge reads its count from the cart record this query links, so it must come along */
+/** Right after checkout the store already holds the order as the checkout answered it (useCheckoutMutation). */
 const query = graphql`
   query OrderSummaryRouteQuery($id: ID!, $idType: OrderIdTypeEnum!) {
     order(id: $id, idType: $idType) {
       ...OrderDetails_order
     }
+  }
+`;
+
+/* eslint-disable relay/must-colocate-fragment-spreads -- the header badge reads its count from the cart record this query links, so it must come along */
+const cartQuery = graphql`
+  query OrderSummaryRouteCartQuery {
     cart(recalculateTotals: true) {
       displayPricesIncludeTax
       ...CartButton_cart
@@ -24,21 +34,40 @@ const query = graphql`
 `;
 /* eslint-enable relay/must-colocate-fragment-spreads */
 
+interface LoaderData {
+  order: PreloadedQuery<OrderSummaryRouteQuery> | null;
+  cart: PreloadedQuery<OrderSummaryRouteCartQuery> | null;
+  /** A guest's order the shop would not show (a WooGraphQL shop shows orders to their signed-in owner only). */
+  refusedToGuest: boolean;
+}
+
+function refusedAsGuest(error: unknown): boolean {
+  return !isSignedIn() && /not authori[sz]ed/i.test(errorMessage(error));
+}
+
 /**
  * The order: by its key (`?key=`, what a guest has from the checkout) or by its number for a
  * signed-in owner. An order the server will not show is "not found", not an error page.
  */
-export const loader: RouteLoader<Promise<PreloadedQuery<OrderSummaryRouteQuery> | null>> = async ({ params, request }, environment) => {
+export const loader: RouteLoader<Promise<LoaderData>> = async ({ params, request }, environment) => {
   const key = new URL(request.url).searchParams.get('key');
   const orderId = params.orderId;
-  if (!key && !orderId) return null;
+  if (!key && !orderId) return { order: null, cart: null, refusedToGuest: false };
   await sessionControllerFor(environment).start();
   const variables = key ? { id: key, idType: 'ORDER_KEY' as const } : { id: orderId!, idType: 'DATABASE_ID' as const };
-  return loadRouteQuery<OrderSummaryRouteQuery>(environment, query, variables).catch(() => null);
+  let refusedToGuest = false;
+  const [order, cart] = await Promise.all([
+    loadRouteQuery<OrderSummaryRouteQuery>(environment, query, variables).catch((error: unknown) => {
+      refusedToGuest = refusedAsGuest(error);
+      return null;
+    }),
+    loadRouteQuery<OrderSummaryRouteCartQuery>(environment, cartQuery, {}).catch(() => null),
+  ]);
+  return { order, cart, refusedToGuest };
 };
 
-function Order({ queryRef }: { queryRef: PreloadedQuery<OrderSummaryRouteQuery> }) {
-  const { order, cart } = usePreloadedQuery<OrderSummaryRouteQuery>(query, queryRef);
+function Order({ queryRef, includeTax }: { queryRef: PreloadedQuery<OrderSummaryRouteQuery>; includeTax: boolean }) {
+  const { order } = usePreloadedQuery<OrderSummaryRouteQuery>(query, queryRef);
   // Only the page the checkout leads to thanks the shopper; an order opened from the account does not.
   const justPlaced = useMatches().some((match) => match.id === 'order-received');
   if (!order) return <NotFound />;
@@ -49,8 +78,25 @@ function Order({ queryRef }: { queryRef: PreloadedQuery<OrderSummaryRouteQuery> 
           <FormattedMessage id="order.thanks" defaultMessage="Thank you for your order. We will send you an email with the order details." />
         </p>
       ) : null}
-      <OrderDetails order={order} includeTax={cart?.displayPricesIncludeTax === true} />
+      <OrderDetails order={order} includeTax={includeTax} />
     </>
+  );
+}
+
+function CartTaxDisplay({ queryRef, children }: { queryRef: PreloadedQuery<OrderSummaryRouteCartQuery>; children: (includeTax: boolean) => ReactNode }) {
+  const { cart } = usePreloadedQuery<OrderSummaryRouteCartQuery>(cartQuery, queryRef);
+  return <>{children(cart?.displayPricesIncludeTax === true)}</>;
+}
+
+/** After a reload, on a shop that shows orders only to their signed-in owner: say so, rather than "not found". */
+function ShownOnlyAtCheckout() {
+  return (
+    <p role="status">
+      <FormattedMessage
+        id="order.guestRefused"
+        defaultMessage="Your order has been placed. This shop shows an order's details only right after checkout and to signed-in customers; the confirmation e-mail we sent you has them all."
+      />
+    </p>
   );
 }
 
@@ -65,13 +111,21 @@ function NotFound() {
 /** /checkout/order-received/{orderId} and /order-summary/{orderId}: the same screen (spec §2). */
 export function Component() {
   const intl = useIntl();
-  const queryRef = useLoaderData() as PreloadedQuery<OrderSummaryRouteQuery> | null;
+  const { order, cart, refusedToGuest } = useLoaderData() as LoaderData;
   const title = intl.formatMessage({ id: 'order.title', defaultMessage: 'Order summary' });
   return (
     <div className={styles.page}>
       <PageMeta title={title} />
       <h1 className={styles.title}>{title}</h1>
-      {queryRef ? <Order queryRef={queryRef} /> : <NotFound />}
+      {order && cart ? (
+        <CartTaxDisplay queryRef={cart}>{(includeTax) => <Order queryRef={order} includeTax={includeTax} />}</CartTaxDisplay>
+      ) : order ? (
+        <Order queryRef={order} includeTax={false} />
+      ) : refusedToGuest ? (
+        <ShownOnlyAtCheckout />
+      ) : (
+        <NotFound />
+      )}
     </div>
   );
 }

@@ -1,25 +1,20 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { Environment, OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment } from 'relay-test-utils';
-import { describe, expect, it } from 'vitest';
-import { RequestError } from '../relay/request-error';
+import { afterEach, describe, expect, it } from 'vitest';
+import { backend as backendState, configureBackend } from '../backend/backend';
+import { ALL_CAPABILITIES, PLAIN_WOOGRAPHQL } from '../backend/capabilities';
 import { mockPayload } from '../test/mockPayload';
 import { loader } from './ProductListRoute';
 
-const WOOGRAPHQL_REJECTION = 'Variable "$where" got invalid value { offsetPagination: { offset: 0, size: 24 } }; Field "offsetPagination" is not defined by type "RootQueryToProductConnectionWhereArgs".';
-
-function backend({ extensions, found }: { extensions: boolean; found: number }) {
+/** A backend that answers every list and filter query, and records what it was asked. */
+function backend({ found }: { found: number }) {
   const environment = createMockEnvironment();
   const seen: OperationDescriptor[] = [];
   const respond = (operation: OperationDescriptor) => {
     // A queued resolver answers one operation (and is removed by identity): queue a fresh one for the next.
     environment.mock.queueOperationResolver((next) => respond(next));
     seen.push(operation);
-    const { where } = operation.request.variables as { where?: Record<string, unknown> };
-    const usesExtension = operation.request.node.params.name === 'ProductListRouteFiltersQuery' || where?.offsetPagination !== undefined;
-    if (usesExtension && !extensions) {
-      return new RequestError({ client: 'vitrine', operationType: 'query', operationName: operation.request.node.params.name, status: 200, messages: [WOOGRAPHQL_REJECTION], codes: [] });
-    }
     return mockPayload(operation, { products: { found, edges: [], pageInfo: { hasNextPage: false, endCursor: null } } });
   };
   environment.mock.queueOperationResolver((first) => respond(first));
@@ -31,31 +26,44 @@ function args(path: string, params: Record<string, string> = {}): LoaderFunction
   return { request: new Request(url), url, params, pattern: '', context: undefined } as unknown as LoaderFunctionArgs;
 }
 
+const names = (seen: OperationDescriptor[]) => seen.map((operation) => operation.request.node.params.name).sort();
+const vitrine = backendState();
+
+afterEach(() => configureBackend(vitrine));
+
 describe('product list loader', () => {
   it('asks for the page by offset, with facets, from a backend that has Vitrine’s extensions', async () => {
-    const { environment, seen } = backend({ extensions: true, found: 100 });
+    configureBackend({ ...vitrine, capabilities: ALL_CAPABILITIES });
+    const { environment, seen } = backend({ found: 100 });
     const data = (await loader(args('/products/page/3?orderby=price', { pageNumber: '3' }), environment)) as { numberedPages: boolean; filters: unknown };
     expect(data.numberedPages).toBe(true);
-    expect(data.filters).not.toBeNull();
+    expect(names(seen)).toEqual(['ProductListRouteFiltersQuery', 'ProductListRouteQuery']);
     const list = seen.find((operation) => operation.request.node.params.name === 'ProductListRouteQuery')!;
     expect(list.request.variables.where).toMatchObject({ offsetPagination: { offset: 48, size: 24 }, orderby: [{ field: 'PRICE', order: 'DESC' }] });
   });
 
-  it('falls back to WooGraphQL’s cursor paging, without facets, when the backend rejects the extensions', async () => {
-    const { environment, seen } = backend({ extensions: false, found: 100 });
-    const data = (await loader(args('/products?orderby=discount'), environment)) as { numberedPages: boolean; filters: unknown };
+  it('asks a plain WooGraphQL backend only what it has: cursor paging, no DISCOUNT sort, collectionStats for the filters', async () => {
+    configureBackend({ ...vitrine, capabilities: PLAIN_WOOGRAPHQL, attributeTaxonomies: ['PA_COLOR'] });
+    const { environment, seen } = backend({ found: 100 });
+    const data = (await loader(args('/product-category/hoodies?orderby=discount&filter=price[10,20]', { categorySlug: 'hoodies' }), environment)) as {
+      numberedPages: boolean;
+    };
     expect(data.numberedPages).toBe(false);
-    expect(data.filters).toBeNull();
-    const lists = seen.filter((operation) => operation.request.node.params.name === 'ProductListRouteQuery');
-    expect(lists.at(-1)!.request.variables.where).toEqual({ orderby: [{ field: 'DATE', order: 'DESC' }] });
-    // Once known, the extensions are not tried again.
-    const before = seen.length;
-    await loader(args('/products?search=cap'), environment);
-    expect(seen.slice(before).map((operation) => operation.request.variables.where)).toEqual([{ search: 'cap', orderby: [{ field: 'DATE', order: 'DESC' }] }]);
+    expect(names(seen)).toEqual(['ProductListRouteQuery', 'ProductListRouteStatsQuery']);
+    const list = seen.find((operation) => operation.request.node.params.name === 'ProductListRouteQuery')!;
+    expect(list.request.variables.where).toEqual({ category: 'hoodies', minPrice: 10, maxPrice: 20, orderby: [{ field: 'DATE', order: 'DESC' }] });
+    const stats = seen.find((operation) => operation.request.node.params.name === 'ProductListRouteStatsQuery')!;
+    // The Store API's where: a category by categoryIn, prices in cents.
+    expect(stats.request.variables).toEqual({
+      where: { categoryIn: ['hoodies'], minPrice: 1000, maxPrice: 2000 },
+      baseWhere: { categoryIn: ['hoodies'] },
+      taxonomies: [{ taxonomy: 'PA_COLOR', relation: 'OR' }],
+      withCategories: false,
+    });
   });
 
   it('answers a page past the end with 404', async () => {
-    const { environment } = backend({ extensions: true, found: 17 });
+    const { environment } = backend({ found: 17 });
     await expect(loader(args('/products/page/2', { pageNumber: '2' }), environment)).rejects.toMatchObject({ init: { status: 404 }, data: 'Page not found: /products/page/2' });
   });
 });

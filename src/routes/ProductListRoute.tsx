@@ -6,19 +6,22 @@ import type { ProductListRouteFiltersQuery } from '../__generated__/ProductListR
 import type { ProductListRoute_itemList$key } from '../__generated__/ProductListRoute_itemList.graphql';
 import type { ProductListRoute_total$key } from '../__generated__/ProductListRoute_total.graphql';
 import type { ProductListRouteQuery } from '../__generated__/ProductListRouteQuery.graphql';
+import type { ProductAttributeEnum, ProductListRouteStatsQuery } from '../__generated__/ProductListRouteStatsQuery.graphql';
+import { useProductFilterFacets } from '../components/ProductFilters/ProductFilterFacets';
+import { useProductFilterStats } from '../components/ProductFilters/ProductFilterStats';
 import { parseFilters, serializeFilters, type Filters } from '../catalog/filters';
 import { listBasePath, parsePageNumber } from '../catalog/listLocation';
-import { filterWhere, listStateFromUrl, listWhere, type ListState } from '../catalog/listVariables';
+import { filterWhere, listStateFromUrl, listWhere, statsWhere, type ListState } from '../catalog/listVariables';
 import { SORT_KEYS, type SortKey, type SortOrder } from '../catalog/sort';
 import { CategoryHeader } from '../components/CategoryHeader/CategoryHeader';
 import { PageMeta, useAbsoluteAppUrl } from '../components/PageMeta/PageMeta';
 import type { ProductFiltersProps } from '../components/ProductFilters/ProductFilters';
 import { ProductListing } from '../components/ProductListing/ProductListing';
+import { backend } from '../backend/backend';
 import { storeSettings } from '../config';
 import { htmlToText } from '../lib/htmlToText';
 import { lazyIsland } from '../lib/lazyIsland';
 import { itemListJsonLd } from '../seo/jsonLd';
-import { isSchemaMismatch, markExtensionsUnsupported, supportsExtensions } from '../relay/extensionSupport';
 import { isNotFoundError } from '../relay/isNotFoundError';
 import { loadRouteQuery } from '../relay/loadRouteQuery';
 import { LazyButton } from '../ui/LazyButton/LazyButton';
@@ -73,20 +76,44 @@ const filtersQuery = graphql`
   query ProductListRouteFiltersQuery($where: RootQueryToProductConnectionWhereArgs, $baseWhere: RootQueryToProductConnectionWhereArgs) {
     current: products(first: 1, where: $where) {
       facets {
-        ...ProductFilters_facets
+        ...ProductFilterFacets_facets
       }
     }
     base: products(first: 1, where: $baseWhere) {
       facets {
-        ...ProductFilters_facets
+        ...ProductFilterFacets_facets
       }
     }
   }
 `;
 
+/** WooGraphQL's own statistics, for a backend without facets: the filters then show fewer counts. */
+const statsQuery = graphql`
+  query ProductListRouteStatsQuery(
+    $where: CollectionStatsWhereArgs
+    $baseWhere: CollectionStatsWhereArgs
+    $taxonomies: [CollectionStatsQueryInput]
+    $withCategories: Boolean!
+  ) {
+    current: collectionStats(where: $where, taxonomies: $taxonomies, calculateRatingCounts: true) {
+      ...ProductFilterStats_stats
+    }
+    base: collectionStats(where: $baseWhere, taxonomies: $taxonomies, calculatePriceRange: true) {
+      ...ProductFilterStats_stats
+    }
+    productCategories(first: 100, where: { hideEmpty: true }) @include(if: $withCategories) {
+      ...ProductFilterStats_categories
+    }
+  }
+`;
+
+type FiltersQuery =
+  | { kind: 'facets'; query: PreloadedQuery<ProductListRouteFiltersQuery> }
+  | { kind: 'stats'; query: PreloadedQuery<ProductListRouteStatsQuery> };
+
 interface LoaderData {
   list: PreloadedQuery<ProductListRouteQuery>;
-  filters: PreloadedQuery<ProductListRouteFiltersQuery> | null;
+  filters: FiltersQuery | null;
   state: ListState;
   numberedPages: boolean;
   /** Releases both queries (a preload that is not followed by a visit). */
@@ -96,7 +123,7 @@ interface LoaderData {
 function loaderData(list: LoaderData['list'], filters: LoaderData['filters'], state: ListState, numberedPages: boolean): LoaderData {
   return { list, filters, state, numberedPages, dispose: () => {
       list.dispose();
-      filters?.dispose();
+      filters?.query.dispose();
     },
   };
 }
@@ -111,50 +138,53 @@ export const loader: RouteLoader<Promise<LoaderData>> = async ({ params, request
   if (page === null) notFound(url.pathname);
   const state = listStateFromUrl({ categorySlug: params.categorySlug, page }, url.searchParams);
   const perPage = storeSettings.productsPerPage;
-  const load = (withExtensions: boolean) =>
+  const { capabilities } = backend();
+  const loadList = () =>
     loadRouteQuery<ProductListRouteQuery>(
       environment,
       listQuery,
       {
         first: perPage,
-        where: listWhere(state, perPage, withExtensions),
+        where: listWhere(state, perPage, capabilities),
         categorySlug: state.categorySlug ?? '',
         inCategory: state.categorySlug !== null,
       },
       (result) => {
         if (!result || (state.categorySlug !== null && !result.productCategory)) notFound(url.pathname);
         const found = readInlineData<ProductListRoute_total$key>(totalFragment, result).products?.found;
-        if (withExtensions && page > 1 && found != null && (page - 1) * perPage >= found) notFound(url.pathname);
+        if (capabilities.offsetPagination && page > 1 && found != null && (page - 1) * perPage >= found) notFound(url.pathname);
       },
     );
-  const loadFilters = () =>
-    loadRouteQuery<ProductListRouteFiltersQuery>(environment, filtersQuery, {
-      where: filterWhere(state, { withFilters: true }),
-      baseWhere: filterWhere(state, { withFilters: false }),
-    }).catch((error: unknown) => {
-      // Filters are an extension: without them the list still works, only unfiltered.
-      if (isSchemaMismatch(error)) markExtensionsUnsupported(environment);
-      return null;
-    });
+  // Filters are a nicety: the list shows without them if their query fails.
+  const loadFilters = (): Promise<FiltersQuery | null> => {
+    if (capabilities.facets) {
+      return loadRouteQuery<ProductListRouteFiltersQuery>(environment, filtersQuery, {
+        where: filterWhere(state, { withFilters: true }),
+        baseWhere: filterWhere(state, { withFilters: false }),
+      }).then((query) => ({ kind: 'facets' as const, query }), () => null);
+    }
+    return loadRouteQuery<ProductListRouteStatsQuery>(environment, statsQuery, {
+      where: statsWhere(state, { withFilters: true }),
+      baseWhere: statsWhere(state, { withFilters: false }),
+      // The shop's own attribute taxonomies, as the server learnt them from its schema.
+      taxonomies: backend().attributeTaxonomies.map((taxonomy) => ({ taxonomy: taxonomy as ProductAttributeEnum, relation: 'OR' as const })),
+      withCategories: state.categorySlug === null,
+    }).then((query) => ({ kind: 'stats' as const, query }), () => null);
+  };
 
   try {
-    if (supportsExtensions(environment)) {
-      try {
-        const [list, filters] = await Promise.all([load(true), storeSettings.showFilters ? loadFilters() : null]);
-        return loaderData(list, filters, state, true);
-      } catch (error) {
-        if (!isSchemaMismatch(error)) throw error;
-        markExtensionsUnsupported(environment);
-      }
-    }
-    return loaderData(await load(false), null, state, false);
+    const [list, filters] = await Promise.all([loadList(), storeSettings.showFilters ? loadFilters() : null]);
+    return loaderData(list, filters, state, capabilities.offsetPagination);
   } catch (error) {
     if (isNotFoundError(error)) notFound(url.pathname);
     throw error;
   }
 };
 
-const WOOGRAPHQL_SORT_KEYS = SORT_KEYS.filter((key) => key !== 'discount');
+/** The sorts the backend can do: the discount sort is one of Vitrine's extensions. */
+function sortKeys(): readonly SortKey[] {
+  return backend().capabilities.discountSort ? SORT_KEYS : SORT_KEYS.filter((key) => key !== 'discount');
+}
 
 /** /products, /product-category/{slug} and their /page/{n} (spec §2). */
 export function Component() {
@@ -237,7 +267,7 @@ export function Component() {
               <FormattedMessage id="filters.toggle" defaultMessage="Filters" />
             </LazyButton>
             <div id={filtersId} className={styles.filtersPanel} data-open={filtersOpen}>
-              <ListFilters query={filters} filters={shownFilters} showCategories={state.categorySlug === null} onChange={setFilters} />
+              <ListFilters source={filters} filters={shownFilters} showCategories={state.categorySlug === null} onChange={setFilters} />
             </div>
           </aside>
         ) : null}
@@ -250,7 +280,7 @@ export function Component() {
           onClearAll={narrowed ? clearAll : undefined}
           toolbar={
             storeSettings.showOrderByDropdown ? (
-              <SortControls sort={state.sort} order={state.order} keys={numberedPages ? SORT_KEYS : WOOGRAPHQL_SORT_KEYS} onChange={setSort} />
+              <SortControls sort={state.sort} order={state.order} keys={sortKeys()} onChange={setSort} />
             ) : null
           }
         />
@@ -259,8 +289,22 @@ export function Component() {
   );
 }
 
-function ListFilters({ query, ...props }: { query: PreloadedQuery<ProductListRouteFiltersQuery> } & Omit<ProductFiltersProps, 'options' | 'counts'>) {
+type ListFiltersProps = Omit<ProductFiltersProps, 'options' | 'counts'>;
+
+function FacetFilters({ query, ...props }: { query: PreloadedQuery<ProductListRouteFiltersQuery> } & ListFiltersProps) {
   const data = usePreloadedQuery<ProductListRouteFiltersQuery>(filtersQuery, query);
-  if (!data.base?.facets) return null;
-  return <ProductFilters options={data.base.facets} counts={data.current?.facets ?? null} {...props} />;
+  const options = useProductFilterFacets(data.base?.facets ?? null);
+  const counts = useProductFilterFacets(data.current?.facets ?? null);
+  return options ? <ProductFilters options={options} counts={counts} {...props} /> : null;
+}
+
+function StatsFilters({ query, ...props }: { query: PreloadedQuery<ProductListRouteStatsQuery> } & ListFiltersProps) {
+  const data = usePreloadedQuery<ProductListRouteStatsQuery>(statsQuery, query);
+  const options = useProductFilterStats(data.base ?? null, data.productCategories ?? null);
+  const counts = useProductFilterStats(data.current ?? null, data.productCategories ?? null);
+  return options ? <ProductFilters options={options} counts={counts && { ...counts, categories: [] }} {...props} /> : null;
+}
+
+function ListFilters({ source, ...props }: { source: FiltersQuery } & ListFiltersProps) {
+  return source.kind === 'facets' ? <FacetFilters query={source.query} {...props} /> : <StatsFilters query={source.query} {...props} />;
 }

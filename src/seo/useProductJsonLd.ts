@@ -1,7 +1,7 @@
 import { graphql, readInlineData } from 'react-relay';
 import { useHref, useLocation } from 'react-router-dom';
 import type { useProductJsonLd_product$key } from '../__generated__/useProductJsonLd_product.graphql';
-import { storeSettings } from '../config';
+import { backend } from '../backend/backend';
 import { useSiteOrigin } from '../components/PageMeta/PageMeta';
 import { htmlToText } from '../lib/htmlToText';
 import { productJsonLd } from './jsonLd';
@@ -48,7 +48,7 @@ export function useProductJsonLd(product: useProductJsonLd_product$key | null): 
     description: htmlToText(data.shortDescription ?? '') || undefined,
     sku: data.sku,
     rawPrice: data.price,
-    currency: storeSettings.currency,
+    currency: backend().currency,
     stockStatus: data.stockStatus,
     averageRating: data.averageRating,
     reviewCount: data.reviewCount,

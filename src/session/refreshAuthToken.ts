@@ -2,7 +2,7 @@ import { commitMutation, graphql } from 'react-relay';
 import type { IEnvironment as Environment } from 'relay-runtime';
 import type { refreshAuthTokenMutation } from '../__generated__/refreshAuthTokenMutation.graphql';
 import type { refreshAuthTokenWithoutRotationMutation } from '../__generated__/refreshAuthTokenWithoutRotationMutation.graphql';
-import { RequestError } from '../relay/request-error';
+import { backend } from '../backend/backend';
 import { getRefreshToken, saveSignIn } from './authTokens';
 
 /** Vitrine's server rotates refresh tokens and answers the next one (a schema extension). */
@@ -50,11 +50,6 @@ function commit<T extends refreshAuthTokenMutation | refreshAuthTokenWithoutRota
   });
 }
 
-function isUnknownFieldError(error: unknown): boolean {
-  const request = error instanceof RequestError ? error : (error as { cause?: unknown })?.cause;
-  return request instanceof RequestError && request.details.messages.some((m) => m.includes('Cannot query field'));
-}
-
 /**
  * Exchanges the refresh token for a new auth token and keeps it. Resolves false when the sign-in is
  * over (no refresh token, or the server refused it).
@@ -62,13 +57,9 @@ function isUnknownFieldError(error: unknown): boolean {
 export async function refreshAuthToken(environment: Environment): Promise<boolean> {
   const refreshToken = getRefreshToken();
   if (!refreshToken) return false;
-  let result: RefreshResult | null;
-  try {
-    result = await commit<refreshAuthTokenMutation>(environment, rotatingMutation, refreshToken);
-  } catch (error) {
-    if (!isUnknownFieldError(error)) throw error;
-    result = await commit<refreshAuthTokenWithoutRotationMutation>(environment, plainMutation, refreshToken);
-  }
+  const result = backend().capabilities.refreshTokenRotation
+    ? await commit<refreshAuthTokenMutation>(environment, rotatingMutation, refreshToken)
+    : await commit<refreshAuthTokenWithoutRotationMutation>(environment, plainMutation, refreshToken);
   if (!result?.success || !result.authToken) return false;
   saveSignIn({
     authToken: result.authToken,

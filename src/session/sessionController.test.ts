@@ -1,14 +1,20 @@
 import { waitFor } from '@testing-library/react';
 import { createMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getAuthToken } from '../relay/credentials';
+import { backend, configureBackend } from '../backend/backend';
+import { PLAIN_WOOGRAPHQL } from '../backend/capabilities';
+import { getAuthToken, getSessionToken, setSessionToken } from '../relay/credentials';
 import { cartData, pendingOperation, serverError, sessionResponse } from '../test/cartFixtures';
 import { mockPayload } from '../test/mockPayload';
 import { getRefreshToken, saveSignIn } from './authTokens';
 import { sessionControllerFor } from './sessionController';
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  configureBackend(vitrineBackend);
+});
 
+const vitrineBackend = backend();
 const soon = () => String(Math.floor(Date.now() / 1000) + 30);
 
 describe('SessionController', () => {
@@ -30,21 +36,44 @@ describe('SessionController', () => {
     expect(controller.getStatus()).toBe('ready');
   });
 
-  it('falls back to WPGraphQL’s refresh when the backend lacks the rotating one', async () => {
+  it('renews with WPGraphQL’s refresh, never the rotating one, on a backend without rotation', async () => {
+    configureBackend({ endpoint: '/graphql', currency: 'USD', capabilities: PLAIN_WOOGRAPHQL, attributeTaxonomies: [] });
     saveSignIn({ authToken: 'old', authTokenExpiration: soon(), refreshToken: 'refresh-1' });
     const environment = createMockEnvironment();
     void sessionControllerFor(environment, { recover: vi.fn() }).start();
-    await waitFor(() => expect(pendingOperation(environment, 'refreshAuthTokenMutation')).toBeDefined());
-    environment.mock.reject(
-      pendingOperation(environment, 'refreshAuthTokenMutation')!,
-      serverError('Cannot query field "refreshToken" on type "RefreshTokenPayload".'),
-    );
     await waitFor(() => expect(pendingOperation(environment, 'refreshAuthTokenWithoutRotationMutation')).toBeDefined());
+    expect(pendingOperation(environment, 'refreshAuthTokenMutation')).toBeUndefined();
     const plain = pendingOperation(environment, 'refreshAuthTokenWithoutRotationMutation')!;
     environment.mock.resolve(plain, mockPayload(plain, { refreshToken: { success: true, authToken: 'new', authTokenExpiration: '9999999999' } }));
     await waitFor(() => expect(pendingOperation(environment, 'SessionQuery')).toBeDefined());
     expect(getAuthToken()).toBe('new');
     expect(getRefreshToken()).toBe('refresh-1');
+  });
+
+  it('keeps the session token and reads the session again when the shop answers it with an error', async () => {
+    setSessionToken('kept-token');
+    const recover = vi.fn();
+    const environment = createMockEnvironment();
+    const controller = sessionControllerFor(environment, { recover, retryDelaysMs: [10] });
+    void controller.start();
+    await waitFor(() => expect(pendingOperation(environment, 'SessionQuery')).toBeDefined());
+    environment.mock.reject(pendingOperation(environment, 'SessionQuery')!, serverError('Internal server error', 'SessionQuery'));
+    await waitFor(() => expect(controller.getStatus()).toBe('failed'));
+    expect(recover).not.toHaveBeenCalled();
+    expect(getSessionToken()).toBe('kept-token');
+    await waitFor(() => expect(pendingOperation(environment, 'SessionQuery')).toBeDefined());
+    const again = pendingOperation(environment, 'SessionQuery')!;
+    environment.mock.resolve(again, sessionResponse(again, cartData([], '0')));
+    await waitFor(() => expect(controller.getStatus()).toBe('ready'));
+  });
+
+  it('starts over (clears the browser, reloads once) when the session cannot be fetched at all', async () => {
+    const recover = vi.fn();
+    const environment = createMockEnvironment();
+    void sessionControllerFor(environment, { recover }).start();
+    await waitFor(() => expect(pendingOperation(environment, 'SessionQuery')).toBeDefined());
+    environment.mock.reject(pendingOperation(environment, 'SessionQuery')!, new Error('Failed to fetch'));
+    await waitFor(() => expect(recover).toHaveBeenCalledTimes(1));
   });
 
   it('signs out when the refresh token is refused, and starts a guest session', async () => {

@@ -1,6 +1,7 @@
 import type { Disposable, IEnvironment as Environment } from 'relay-runtime';
 import { AUTH_RENEWAL_MARGIN_MS, authTokenExpiresAt, clearSignIn, isSignedIn, subscribeToSignIn } from './authTokens';
-import { recoverFromFailedSessionStart, sessionStartSucceeded } from './sessionRecovery';
+import { RequestError } from '../relay/request-error';
+import { isDeadSessionError, recoverFromFailedSessionStart, sessionStartSucceeded } from './sessionRecovery';
 
 export type SessionStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -14,6 +15,20 @@ const loadRefreshAuthToken = () => import('./refreshAuthToken').then((module) =>
 export interface SessionControllerOptions {
   /** What to do when the session start fails; the default clears the browser and reloads once. */
   recover?: () => void;
+  /** Waits before each new read of a session the shop answered with an error. */
+  retryDelaysMs?: readonly number[];
+}
+
+const RETRY_DELAYS_MS = [1_000, 4_000, 15_000];
+
+/**
+ * The shop answered, with an error in its answer (a cart line it cannot show, a plugin's failure): the
+ * session itself is fine, so its token stays, and so do the cart lines the shop holds for it. Only a
+ * session that cannot work again (spec §8's messages), or no answer at all, starts over.
+ */
+function shopAnsweredWithError(error: unknown): boolean {
+  const request = error instanceof RequestError ? error : (error as { cause?: unknown })?.cause;
+  return request instanceof RequestError && request.details.status === 200 && !isDeadSessionError(request);
 }
 
 /**
@@ -26,6 +41,7 @@ export class SessionController {
   private retained: Disposable | null = null;
   private refreshTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly listeners = new Set<() => void>();
+  private retries = 0;
 
   constructor(
     private readonly environment: Environment,
@@ -49,13 +65,29 @@ export class SessionController {
         this.setStatus('ready');
         this.scheduleTokenRefresh();
       },
-      () => {
+      (error: unknown) => {
         this.setStatus('failed');
+        if (shopAnsweredWithError(error)) {
+          this.readAgainLater();
+          return;
+        }
         (this.options.recover ?? recoverFromFailedSessionStart)();
       },
     );
     if (this.status === 'idle') this.setStatus('loading');
     return this.starting;
+  }
+
+  /** Reads the session again after a while, a few times, keeping its token meanwhile. */
+  private readAgainLater(): void {
+    const delays = this.options.retryDelaysMs ?? RETRY_DELAYS_MS;
+    const delay = delays[this.retries];
+    if (delay === undefined) return;
+    this.retries += 1;
+    setTimeout(() => {
+      this.starting = null;
+      void this.start();
+    }, delay);
   }
 
   /** Fetches the session again (after sign-in or sign-out): cart, customer and viewer follow. */

@@ -1,3 +1,4 @@
+import type { Backend } from '../backend/backend';
 import type { RecordMap } from '../relay/environment';
 import type { Locale } from '../i18n/locales';
 
@@ -17,6 +18,8 @@ export interface PageState {
    * renders the page afresh instead of hydrating it.
    */
   shopperScreen?: boolean;
+  /** The GraphQL backend as the server knows it: endpoint, capabilities, currency. */
+  backend?: Backend;
 }
 
 export function readPageState(document: Document): PageState | null {

@@ -7,6 +7,7 @@ import { serverMessage } from '../../mutations/serverMessage';
 import { useUpdatePasswordMutation } from '../../mutations/useUpdatePasswordMutation';
 import * as styles from '../CheckoutForm/Checkout.css';
 import { FormTextField } from '../FormTextField/FormTextField';
+import { backend } from '../../backend/backend';
 
 interface PasswordValues {
   currentPassword?: string;
@@ -42,7 +43,10 @@ export function AccountPasswordForm({ viewerId }: { viewerId: string }) {
       validate={(values) => (values.confirmation && values.password !== values.confirmation ? { confirmation: mismatch } : {})}
       render={({ handleSubmit, submitting, submitError }) => (
         <form onSubmit={handleSubmit} noValidate aria-busy={submitting}>
-          <FormTextField name="currentPassword" type="password" label={<FormattedMessage id="password.current" defaultMessage="Current password" />} autoComplete="current-password" isRequired validate={required} />
+          {/* Asked only where the backend checks it (a Vitrine extension): WooGraphQL's updateUser does not. */}
+          {backend().capabilities.currentPassword ? (
+            <FormTextField name="currentPassword" type="password" label={<FormattedMessage id="password.current" defaultMessage="Current password" />} autoComplete="current-password" isRequired validate={required} />
+          ) : null}
           <FormTextField name="password" type="password" label={<FormattedMessage id="password.new" defaultMessage="New password" />} autoComplete="new-password" isRequired validate={required} />
           <FormTextField name="confirmation" type="password" label={<FormattedMessage id="password.confirm" defaultMessage="Confirm new password" />} autoComplete="new-password" isRequired validate={required} />
           {submitError ? (

@@ -8,6 +8,7 @@ import { storeSettings } from '../../config';
 import { RichText } from '../../ui/RichText/RichText';
 import type { StripeCardHandle } from '../CheckoutStripeCard/CheckoutStripeCard';
 import * as styles from '../CheckoutForm/Checkout.css';
+import { backend } from '../../backend/backend';
 
 /** Stripe's code loads only when the shopper picks Stripe and the shop has a key (DESIGN §3). */
 const CheckoutStripeCard = lazy(() => import('../CheckoutStripeCard/CheckoutStripeCard').then((module) => ({ default: module.CheckoutStripeCard })));
@@ -32,7 +33,9 @@ export interface CheckoutPaymentMethodsProps {
 export function CheckoutPaymentMethods({ gateways: gatewaysKey, onStripeCard }: CheckoutPaymentMethodsProps) {
   const gateways = useFragment(gatewaysFragment, gatewaysKey);
   const { input, meta } = useField<string>('paymentMethod');
-  const usable = gateways.filter((gateway) => gateway.id !== STRIPE_GATEWAY || storeSettings.stripePublishableKey);
+  // Card payments need a publishable key and a backend that creates Stripe intents (woonuxt-settings or Vitrine).
+  const stripeUsable = Boolean(storeSettings.stripePublishableKey) && backend().capabilities.stripePaymentIntent;
+  const usable = gateways.filter((gateway) => gateway.id !== STRIPE_GATEWAY || stripeUsable);
   const error = meta.touched ? ((meta.error as string | undefined) ?? (meta.submitError as string | undefined)) : undefined;
   return (
     <section className={styles.section}>
@@ -60,7 +63,7 @@ export function CheckoutPaymentMethods({ gateways: gatewaysKey, onStripeCard }: 
           {error}
         </p>
       ) : null}
-      {input.value === STRIPE_GATEWAY && storeSettings.stripePublishableKey ? (
+      {input.value === STRIPE_GATEWAY && stripeUsable ? (
         <Suspense fallback={null}>
           <CheckoutStripeCard publishableKey={storeSettings.stripePublishableKey} onReady={onStripeCard} />
         </Suspense>

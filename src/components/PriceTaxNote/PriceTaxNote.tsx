@@ -3,9 +3,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { createOperationDescriptor, type Environment } from 'relay-runtime';
 import PriceTaxNoteQueryRequest, { type PriceTaxNoteQuery, type PriceTaxNoteQuery$data } from '../../__generated__/PriceTaxNoteQuery.graphql';
+import { backend } from '../../backend/backend';
 import * as styles from './PriceTaxNote.css';
 
-/** Vitrine's extension: a WooGraphQL backend without it answers with an error, and prices go unlabelled. */
+/** Vitrine's extension: asked only of a backend that has it; elsewhere prices go unlabelled. */
 const query = graphql`
   query PriceTaxNoteQuery {
     shopPriceDisplay {
@@ -24,16 +25,16 @@ type ShopPriceDisplay = NonNullable<PriceTaxNoteQuery$data['shopPriceDisplay']>;
  * The prices a page shows are fetched with the page, for the shopper's current location; so is the setting,
  * once for all prices mounting together (one request in flight), and again when a later page mounts prices,
  * so a location change (another country's rate) reaches the labels with the prices. The last answer shows
- * meanwhile; a backend without the extension is asked once.
+ * meanwhile; a backend without the extension is never asked.
  */
 const latest = new WeakMap<Environment, ShopPriceDisplay | null>();
 const inFlight = new WeakMap<Environment, Promise<void>>();
-const unsupported = new WeakSet<Environment>();
 /** Environments that already read the setting once: the first read may come from records the server embedded. */
 const readOnce = new WeakSet<Environment>();
 
 /** Fetches the setting on the server with the page, so its records ship in the HTML and hydration asks nothing. */
 export function prefetchShopPriceDisplay(environment: Environment): Promise<unknown> {
+  if (!backend().capabilities.shopPriceDisplay) return Promise.resolve(null);
   // Retained for the life of the request's environment, so no store clean-up drops it before the page is written.
   environment.retain(createOperationDescriptor(PriceTaxNoteQueryRequest, {}));
   return fetchQuery<PriceTaxNoteQuery>(environment, query, {})
@@ -42,7 +43,7 @@ export function prefetchShopPriceDisplay(environment: Environment): Promise<unkn
 }
 
 function refresh(environment: Environment): Promise<void> {
-  if (unsupported.has(environment)) return Promise.resolve();
+  if (!backend().capabilities.shopPriceDisplay) return Promise.resolve();
   let pending = inFlight.get(environment);
   if (!pending) {
     const fetchPolicy = readOnce.has(environment) ? 'network-only' : 'store-or-network';
@@ -50,7 +51,7 @@ function refresh(environment: Environment): Promise<void> {
     pending = fetchQuery<PriceTaxNoteQuery>(environment, query, {}, { fetchPolicy })
       .toPromise()
       .then((data) => void latest.set(environment, data?.shopPriceDisplay ?? null))
-      .catch(() => void unsupported.add(environment))
+      .catch(() => undefined)
       .finally(() => inFlight.delete(environment));
     inFlight.set(environment, pending);
   }

@@ -7,11 +7,14 @@ import FiltersQuery, { type ProductListRouteFiltersQuery } from '../../__generat
 import type { Filters } from '../../catalog/filters';
 import { mockPayload } from '../../test/mockPayload';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { useProductFilterFacets } from './ProductFilterFacets';
 import { ProductFilters } from './ProductFilters';
 
 function Harness({ filters, onChange }: { filters: Filters; onChange: (filters: Filters) => void }) {
   const data = useLazyLoadQuery<ProductListRouteFiltersQuery>(FiltersQuery, { where: { search: 'filtered' }, baseWhere: {} });
-  return <ProductFilters options={data.base!.facets!} counts={data.current?.facets ?? null} filters={filters} showCategories onChange={onChange} />;
+  const options = useProductFilterFacets(data.base!.facets!);
+  const counts = useProductFilterFacets(data.current?.facets ?? null);
+  return <ProductFilters options={options} counts={counts} filters={filters} showCategories onChange={onChange} />;
 }
 
 const term = (slug: string, name: string, count: number) => ({ slug, name, count, databaseId: slug.length, taxonomyName: 'x' });

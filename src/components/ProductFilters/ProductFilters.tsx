@@ -12,44 +12,33 @@ import {
   SliderTrack,
 } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
-import type { ProductFilters_facets$data, ProductFilters_facets$key } from '../../__generated__/ProductFilters_facets.graphql';
 import { priceSliderValue, withFilter, type Filters } from '../../catalog/filters';
 import { useFormatPrice } from '../../i18n/format';
 import * as styles from './ProductFilters.css';
 
-const facetsFragment = graphql`
-  fragment ProductFilters_facets on ProductFacets {
-    onSale
-    categories {
-      slug
-      name
-      count
-    }
-    attributes {
-      taxonomy
-      label
-      terms {
-        slug
-        name
-        count
-      }
-    }
-    ratings {
-      rating
-      count
-    }
-    priceRange {
-      min
-      max
-    }
-  }
-`;
+/**
+ * What the filters offer, and how many products each option has: from Vitrine's facets (with counts
+ * everywhere) or from WooGraphQL's collectionStats (no count for categories or "On sale"). A null
+ * count is not shown.
+ */
+export interface FilterFacets {
+  onSale: number | null;
+  categories: readonly { readonly slug: string; readonly name: string; readonly count: number | null }[];
+  attributes: readonly {
+    readonly taxonomy: string;
+    readonly label: string;
+    readonly terms: readonly { readonly slug: string; readonly name: string; readonly count: number | null }[];
+  }[];
+  ratings: readonly { readonly rating: number; readonly count: number }[] | null;
+  priceRange: { readonly min: number | null; readonly max: number | null } | null;
+}
 
 const MIN_RATINGS = [4, 3, 2, 1] as const;
 
-function countOf(terms: ReadonlyArray<{ readonly slug: string; readonly count: number }> | undefined, slug: string): number {
-  return terms?.find((term) => term.slug === slug)?.count ?? 0;
+function countOf(terms: FilterFacets['categories'] | undefined, slug: string): number | null {
+  if (!terms) return null;
+  const term = terms.find((entry) => entry.slug === slug);
+  return term ? term.count : 0;
 }
 
 /** The price range Slider; it follows the thumbs while dragging and reports when they are let go. */
@@ -97,9 +86,9 @@ function Count({ value }: { value: number | null }) {
 
 export interface ProductFiltersProps {
   /** Facets of the list without the shopper's filters: which options exist and the price bounds. */
-  options: ProductFilters_facets$key;
+  options: FilterFacets;
   /** Facets of the filtered list: how many products each option has now. */
-  counts: ProductFilters_facets$key | null;
+  counts: FilterFacets | null;
   filters: Filters;
   /** Category pages filter within their category, so they offer no category filter. */
   showCategories: boolean;
@@ -110,16 +99,14 @@ export interface ProductFiltersProps {
  * The list's filters (spec §9): category, price range, minimum rating, sale and the global attributes,
  * each option with its number of products from the server.
  */
-export function ProductFilters({ options, counts, filters, showCategories, onChange }: ProductFiltersProps) {
-  const base = useFragment(facetsFragment, options);
-  const now: ProductFilters_facets$data | null = useFragment(facetsFragment, counts) ?? null;
+export function ProductFilters({ options: base, counts: now, filters, showCategories, onChange }: ProductFiltersProps) {
   const set = (name: string, values: readonly string[]) => onChange(withFilter(filters, name, values));
 
   const low = Math.floor(base.priceRange?.min ?? 0);
   const high = Math.ceil(base.priceRange?.max ?? 0);
 
   const ratingsAtLeast = (minimum: number) =>
-    now ? now.ratings.filter((entry) => entry.rating >= minimum).reduce((sum, entry) => sum + entry.count, 0) : null;
+    now?.ratings ? now.ratings.filter((entry) => entry.rating >= minimum).reduce((sum, entry) => sum + entry.count, 0) : null;
   const hasFilters = Object.keys(filters).length > 0;
 
   return (
@@ -138,7 +125,7 @@ export function ProductFilters({ options, counts, filters, showCategories, onCha
           {base.categories.map((category) => (
             <Checkbox key={category.slug} value={category.slug} className={styles.checkbox}>
               <span className={styles.box} aria-hidden="true">✓</span>
-              {category.name} <Count value={now ? countOf(now.categories, category.slug) : null} />
+              {category.name} <Count value={countOf(now?.categories, category.slug)} />
             </Checkbox>
           ))}
         </CheckboxGroup>
@@ -180,7 +167,7 @@ export function ProductFilters({ options, counts, filters, showCategories, onCha
         onChange={(selected) => set('sale', selected ? ['true'] : [])}
       >
         <span className={styles.box} aria-hidden="true">✓</span>
-        <FormattedMessage id="filters.onSale" defaultMessage="On sale" /> <Count value={now ? now.onSale : null} />
+        <FormattedMessage id="filters.onSale" defaultMessage="On sale" /> <Count value={now?.onSale ?? null} />
       </Checkbox>
 
       {base.attributes.map((attribute) => {
@@ -197,7 +184,7 @@ export function ProductFilters({ options, counts, filters, showCategories, onCha
               <Checkbox key={term.slug} value={term.slug} className={styles.checkbox}>
                 <span className={styles.box} aria-hidden="true">✓</span>
                 {attribute.taxonomy === 'pa_color' ? <span className={styles.swatch} style={{ background: term.slug }} aria-hidden="true" /> : null}
-                {term.name} <Count value={now ? countOf(current?.terms, term.slug) : null} />
+                {term.name} <Count value={now ? countOf(current?.terms ?? [], term.slug) : null} />
               </Checkbox>
             ))}
           </CheckboxGroup>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { FormattedMessage } from 'react-intl';
 import { fetchQuery, graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay';
-import type { Environment } from 'relay-runtime';
+import { backend } from '../../backend/backend';
 import type { ProductReviews_product$key } from '../../__generated__/ProductReviews_product.graphql';
 import type { ProductReviewsPaginationQuery } from '../../__generated__/ProductReviewsPaginationQuery.graphql';
 import type { ProductReviewsVerifiedQuery } from '../../__generated__/ProductReviewsVerifiedQuery.graphql';
@@ -17,7 +17,7 @@ const MAX_PAGE_SIZE = 100;
 
 /**
  * Vitrine's extension (Comment.verified), asked apart from the reviews so the list itself stays valid on
- * WooGraphQL: a backend without it answers with an error, and the reviews go unlabelled.
+ * WooGraphQL; asked only of a backend that has it, elsewhere the reviews go unlabelled.
  */
 const verifiedQuery = graphql`
   query ProductReviewsVerifiedQuery($id: ID!, $first: Int!, $after: String) {
@@ -34,9 +34,6 @@ const verifiedQuery = graphql`
   }
 `;
 
-/** Backends that answered the extension with an error: not asked again. */
-const unsupported = new WeakSet<Environment>();
-
 type ListedReview = { readonly cursor: string | null | undefined; readonly node: { readonly id: string } };
 
 /**
@@ -48,7 +45,7 @@ function useVerifiedReviews(productId: string, edges: readonly ListedReview[]): 
   const [verified, setVerified] = useState<ReadonlySet<string>>(() => new Set());
   const asked = useRef(new Set<string>());
   useEffect(() => {
-    if (unsupported.has(environment)) return;
+    if (!backend().capabilities.verifiedReviews) return;
     const askedIds = asked.current;
     const start = edges.findIndex((edge) => !askedIds.has(edge.node.id));
     if (start < 0) return;
@@ -68,8 +65,8 @@ function useVerifiedReviews(productId: string, edges: readonly ListedReview[]): 
         if (ids.length) setVerified((current) => new Set([...current, ...ids]));
       },
       error: () => {
+        // The labels are a nicety: a failed answer leaves these reviews unlabelled.
         answered = true;
-        unsupported.add(environment);
       },
     });
     return () => {

@@ -2,32 +2,33 @@ import { useCallback } from 'react';
 import { useRecoilState } from 'recoil';
 import { useAddToWishlistMutation } from '../../mutations/useAddToWishlistMutation';
 import { useRemoveFromWishlistMutation } from '../../mutations/useRemoveFromWishlistMutation';
+import { backend } from '../../backend/backend';
 import { useIsSignedIn } from '../../session/useIsSignedIn';
 import { guestWishlistState, type WishlistItem } from '../../state/wishlist';
 
 /**
  * The shopper's wishlist: add, remove, and whether a product is on it. The list shows from this
- * browser at once; for a signed-in customer each change also goes to the server (a Vitrine extension),
- * and a backend without it leaves the list in the browser only.
+ * browser at once; for a signed-in customer each change also goes to the server when the backend keeps
+ * wishlists (a Vitrine extension), and stays in the browser only otherwise.
  */
 export function useWishlist() {
   const [items, setItems] = useRecoilState(guestWishlistState);
-  const signedIn = useIsSignedIn();
+  const onServer = useIsSignedIn() && backend().capabilities.wishlist;
   const addOnServer = useAddToWishlistMutation();
   const removeOnServer = useRemoveFromWishlistMutation();
   const add = useCallback(
     (item: WishlistItem) => {
       setItems((list) => (list.some((other) => other.databaseId === item.databaseId) ? list : [...list, item]));
-      if (signedIn) addOnServer(item.databaseId).catch(() => undefined);
+      if (onServer) addOnServer(item.databaseId).catch(() => undefined);
     },
-    [addOnServer, setItems, signedIn],
+    [addOnServer, setItems, onServer],
   );
   const remove = useCallback(
     (databaseId: number) => {
       setItems((list) => list.filter((item) => item.databaseId !== databaseId));
-      if (signedIn) removeOnServer(databaseId).catch(() => undefined);
+      if (onServer) removeOnServer(databaseId).catch(() => undefined);
     },
-    [removeOnServer, setItems, signedIn],
+    [removeOnServer, setItems, onServer],
   );
   const has = useCallback((databaseId: number) => items.some((item) => item.databaseId === databaseId), [items]);
   return { items, add, remove, has };

@@ -6,7 +6,7 @@ import { useAddToWishlistMutation } from '../../mutations/useAddToWishlistMutati
 import { guestWishlistState, type WishlistItem } from '../../state/wishlist';
 import { wishlistOnServerState } from './wishlistOnServerState';
 
-/** Vitrine's wishlist extension: null for guests, and an error from a backend without it. */
+/** Vitrine's wishlist extension (asked only of a backend that has it): null for guests. */
 const query = graphql`
   query WishlistMergeQuery {
     wishlist {
@@ -46,7 +46,7 @@ export function WishlistMerge() {
       setItems([...server, ...onlyHere]);
       setOnServer(true);
     };
-    // A backend without the extension keeps the list in this browser only.
+    // A failed merge leaves the list in this browser; the next sign-in tries again.
     merge().catch(() => undefined);
     return () => {
       cancelled = true;

@@ -1,5 +1,6 @@
 import { Kind, parse } from 'graphql';
 import { readBackendSchema, readExtensions } from '../../schema-sources';
+import { collectionStatsResolvers } from './collection-stats';
 import { nodeResolvers } from './node';
 import { facetResolvers, productResolvers } from './products';
 import { reviewResolvers } from './reviews';
@@ -35,7 +36,7 @@ function onlyContractFields(map: ResolverMap, fields: Map<string, Set<string>>):
 
 const fields = contractFields();
 
-/** The catalogue's resolver maps: products and variations, media, terms, reviews, node(id). */
-export const catalogResolvers = [productResolvers, facetResolvers, termResolvers, reviewResolvers, nodeResolvers].map((map) =>
+/** The catalogue's resolver maps: products and variations, media, terms, reviews, node(id), collection stats. */
+export const catalogResolvers = [productResolvers, facetResolvers, termResolvers, reviewResolvers, nodeResolvers, collectionStatsResolvers].map((map) =>
   onlyContractFields(map as ResolverMap, fields),
 );

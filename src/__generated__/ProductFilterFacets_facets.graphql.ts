@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bc903d7fcec074eb359a9a436817fbe9>>
+ * @generated SignedSource<<b34da679d72e346672ce7582dc251972>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ProductFilters_facets$data = {
+export type ProductFilterFacets_facets$data = {
   readonly attributes: ReadonlyArray<{
     readonly label: string;
     readonly taxonomy: string;
@@ -33,11 +33,11 @@ export type ProductFilters_facets$data = {
     readonly count: number;
     readonly rating: number;
   }>;
-  readonly " $fragmentType": "ProductFilters_facets";
+  readonly " $fragmentType": "ProductFilterFacets_facets";
 };
-export type ProductFilters_facets$key = {
-  readonly " $data"?: ProductFilters_facets$data;
-  readonly " $fragmentSpreads": FragmentRefs<"ProductFilters_facets">;
+export type ProductFilterFacets_facets$key = {
+  readonly " $data"?: ProductFilterFacets_facets$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ProductFilterFacets_facets">;
 };
 
 const node: ReaderFragment = (function(){
@@ -69,7 +69,7 @@ return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "ProductFilters_facets",
+  "name": "ProductFilterFacets_facets",
   "selections": [
     {
       "alias": null,
@@ -173,6 +173,6 @@ return {
 };
 })();
 
-(node as any).hash = "c1a14036f9ad2ccc1f2ca8c6ff847371";
+(node as any).hash = "cfbe5992add2154a719d41ae26e0a08a";
 
 export default node;
