@@ -5,11 +5,10 @@
  *
  * The remote shop is a Vitrine server on a throw-away demo shop behind a small HTTP proxy that holds
  * every request for --delay ms (default 200, about a WordPress + WooGraphQL shop's time per query). The
- * storefront server is started as `npm run serve` runs it, with GRAPHQL_ENDPOINT set to the proxy. Until
- * the server reads that setting (today the endpoint is the build's VITE_GRAPHQL_ENDPOINT), the bench
- * builds a storefront for the proxy's URL into bench/.cache/ (the SSR bundle must sit inside the repo to
- * find node_modules): `--build auto` (default) uses an existing dist/ if its pages do reach
- * GRAPHQL_ENDPOINT, `always` builds, `never` uses dist/ as it is.
+ * storefront server is started as `npm run serve` runs it, with GRAPHQL_ENDPOINT set to the proxy, on
+ * the production build in dist/ (`--build auto`, the default) or, when there is none or with `--build
+ * always`, on one made for the run in bench/.cache/ (the SSR bundle must sit inside the repo to find
+ * node_modules) and removed after it.
  *
  * Per page (home, product list, a product, a category): the first request after the server started (it
  * has rendered one 404 page before, so Node's warm-up is not counted) and the median of --repeats more.
@@ -41,8 +40,8 @@ function options() {
   for (const name of ['delay', 'repeats'] as const) {
     if (!/^\d+$/.test(values[name])) throw new Error(`--${name} must be a whole number, got "${values[name]}"`);
   }
-  if (!['auto', 'always', 'never'].includes(values.build)) throw new Error(`--build must be auto, always or never, got "${values.build}"`);
-  return { delayMs: Number(values.delay), repeats: Math.max(1, Number(values.repeats)), build: values.build as 'auto' | 'always' | 'never' };
+  if (!['auto', 'always'].includes(values.build)) throw new Error(`--build must be auto or always, got "${values.build}"`);
+  return { delayMs: Number(values.delay), repeats: Math.max(1, Number(values.repeats)), build: values.build as 'auto' | 'always' };
 }
 
 async function freePort(): Promise<number> {
@@ -142,14 +141,14 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
   });
 }
 
-/** A production build whose renderer calls `endpoint` (VITE_GRAPHQL_ENDPOINT), inside the repo so the SSR bundle finds node_modules. */
-async function buildFor(endpoint: string): Promise<{ staticDir: string; remove(): void }> {
+/** A production build (`npm run build`) inside the repo, so the SSR bundle finds node_modules. */
+async function build(): Promise<{ staticDir: string; remove(): void }> {
   const cacheDir = path.join(repoRoot, 'bench', '.cache');
   mkdirSync(cacheDir, { recursive: true });
   const dir = mkdtempSync(path.join(cacheDir, 'remote-pages-build-'));
   const vite = path.join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js');
-  const env = { VITE_GRAPHQL_ENDPOINT: endpoint, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
-  log(`building the storefront for ${endpoint} into ${path.relative(repoRoot, dir)} (a minute or two)`);
+  const env = { VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
+  log(`building the storefront into ${path.relative(repoRoot, dir)} (a minute or two)`);
   await run(process.execPath, [vite, 'build', '--outDir', path.join(dir, 'dist'), '--emptyOutDir'], env);
   await run(process.execPath, [vite, 'build', '--ssr', 'src/entry-server.tsx', '--outDir', path.join(dir, 'dist-ssr'), '--emptyOutDir'], env);
   return { staticDir: path.join(dir, 'dist'), remove: () => rmSync(dir, { recursive: true, force: true }) };
@@ -260,7 +259,7 @@ function markdown(rows: Row[], settings: ReturnType<typeof options> & { loadBefo
       `load average (1, 5, 15 min) ${load(settings.loadBefore)} before the run and ${load(settings.loadAfter)} after it (other work on the machine inflates latencies).`,
     '',
     `The remote shop: a Vitrine demo shop behind a proxy that holds every request ${settings.delayMs} ms (a WordPress + WooGraphQL shop's time per query). ` +
-      `The storefront server (production mode, one process) renders every page from it over HTTP; ${settings.source}.`,
+      `The storefront server (production mode, one process) renders every page from it over HTTP (GRAPHQL_ENDPOINT), on ${settings.source}.`,
     `TTFB: from sending the request (a new connection each time) to the response's headers; pages are rendered whole before their first byte.`,
     `Cold: the first request for the page after the server started (it rendered one 404 page first, so Node's warm-up is not counted; with the cache on, that page's shop-wide queries were then cached).`,
     `Repeats: ${settings.repeats} more requests one after another. Upstream: requests the shop received for the cold request, and per repeat.`,
@@ -295,27 +294,13 @@ async function main() {
     const targets = await pages(shop.origin);
 
     const storefrontEnv = (staticDir: string, ttl: number) => ({ GRAPHQL_ENDPOINT: endpoint, STATIC_DIR: staticDir, SEED_DEMO: 'false', REMOTE_CACHE_TTL: String(ttl) });
-    const builtDir = path.join(repoRoot, 'dist');
-    let staticDir: string | undefined;
-    let source = 'the storefront was built with VITE_GRAPHQL_ENDPOINT set to the proxy (the server does not read GRAPHQL_ENDPOINT yet)';
-    if (settings.build === 'never') {
-      staticDir = builtDir;
-      source = 'dist/ as built (--build never)';
-    } else if (settings.build === 'auto' && existsSync(path.join(repoRoot, 'dist-ssr'))) {
-      // Does the server render from GRAPHQL_ENDPOINT? Then the existing build serves as it is.
-      const probe = await startServer('probe', storefrontEnv(builtDir, 0));
-      const before = proxy.counter.requests;
-      await timeToFirstByte(`${probe.origin}/`);
-      await probe.stop();
-      if (proxy.counter.requests > before) {
-        staticDir = builtDir;
-        source = 'the server read GRAPHQL_ENDPOINT (dist/ as built)';
-      }
-    }
-    if (!staticDir) {
-      const built = await buildFor(endpoint);
+    let staticDir = path.join(repoRoot, 'dist');
+    let source = 'the production build in dist/';
+    if (settings.build === 'always' || !existsSync(path.join(repoRoot, 'dist-ssr', 'entry-server.mjs'))) {
+      const built = await build();
       cleanups.push(() => built.remove());
       staticDir = built.staticDir;
+      source = 'a production build made for the run';
     }
 
     const rows: Row[] = [];

@@ -34,6 +34,56 @@ export function newShopper(prefix: string) {
   return { username: id, email: `${id}@example.com`, password: `Pw-${id}-secret` };
 }
 
+export type Shopper = ReturnType<typeof newShopper>;
+
+/** Registers from the account page; the new customer is signed in. */
+export async function register(page: Page, shopper: Shopper) {
+  await page.goto('/my-account');
+  const form = page.getByRole('region', { name: 'Register' });
+  await form.getByRole('textbox', { name: 'Email' }).fill(shopper.email);
+  await form.getByRole('textbox', { name: 'Username' }).fill(shopper.username);
+  await form.getByLabel('Password').fill(shopper.password);
+  await form.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Your account has been created.')).toBeVisible();
+}
+
+/** Signs out from the header's account menu. */
+export async function signOut(page: Page, username: string) {
+  await page.getByRole('button', { name: `Account menu of ${username}` }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+}
+
+/** Signs in from the account page. */
+export async function signIn(page: Page, username: string, password: string) {
+  await page.goto('/my-account');
+  const form = page.getByRole('region', { name: 'Sign in' });
+  await form.getByRole('textbox', { name: 'Username or email' }).fill(username);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText(`Welcome, ${username}`)).toBeVisible();
+}
+
+/** The checkout's billing fields: Greta Berger in Hamburg unless told otherwise (the country stays the shop's, Germany). */
+export async function fillBilling(page: Page, email: string, address: { street?: string; postcode?: string; city?: string } = {}) {
+  await page.getByRole('textbox', { name: 'First name' }).fill('Greta');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Berger');
+  await page.getByRole('textbox', { name: 'Street address' }).fill(address.street ?? 'Torstraße 5');
+  await page.getByRole('textbox', { name: 'Postcode / ZIP' }).fill(address.postcode ?? '20095');
+  await page.getByRole('textbox', { name: 'Town / City' }).fill(address.city ?? 'Hamburg');
+  await page.getByRole('textbox', { name: 'Email address' }).fill(email);
+}
+
+/** The product list's result line, e.g. "Showing 1 to 14 of 14". */
+export function listSummary(page: Page) {
+  return page.getByRole('status').filter({ hasText: /^Showing / });
+}
+
+/** The product list's cards. */
+export function productList(page: Page) {
+  return page.getByRole('list', { name: 'Products' });
+}
+
 interface CaughtMail {
   to: string[];
   data: string;

@@ -1,31 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../axe';
-import { mailTo, newShopper, ownerMarksPaid } from '../shopper';
-
-async function register(page: Page, shopper: ReturnType<typeof newShopper>) {
-  await page.goto('/my-account');
-  const form = page.getByRole('region', { name: 'Register' });
-  await form.getByRole('textbox', { name: 'Email' }).fill(shopper.email);
-  await form.getByRole('textbox', { name: 'Username' }).fill(shopper.username);
-  await form.getByLabel('Password').fill(shopper.password);
-  await form.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByText('Your account has been created.')).toBeVisible();
-}
-
-async function signOut(page: Page, username: string) {
-  await page.getByRole('button', { name: `Account menu of ${username}` }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
-}
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/my-account');
-  const form = page.getByRole('region', { name: 'Sign in' });
-  await form.getByRole('textbox', { name: 'Username or email' }).fill(username);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText(`Welcome, ${username}`)).toBeVisible();
-}
+import { mailTo, newShopper, ownerMarksPaid, register, signIn, signOut } from '../shopper';
 
 test('a shopper registers, signs out, is refused a wrong password and signs in again', async ({ page }) => {
   const shopper = newShopper('member');

@@ -1,14 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../axe';
-
-/** The product list's result line, e.g. "Showing 1 to 14 of 14". */
-function summary(page: Page) {
-  return page.getByRole('status').filter({ hasText: /^Showing / });
-}
-
-function productList(page: Page) {
-  return page.getByRole('list', { name: 'Products' });
-}
+import { listSummary as summary, productList } from '../shopper';
 
 test('browse: home → category → filter → sort → pages → search → product → variation → review', async ({ page }) => {
   await page.goto('/');

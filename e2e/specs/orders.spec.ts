@@ -1,15 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../axe';
-import { addToCart, mailTo, newShopper, openCart } from '../shopper';
-
-async function fillBilling(page: Page, email: string) {
-  await page.getByRole('textbox', { name: 'First name' }).fill('Greta');
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Berger');
-  await page.getByRole('textbox', { name: 'Street address' }).fill('Torstraße 5');
-  await page.getByRole('textbox', { name: 'Postcode / ZIP' }).fill('20095');
-  await page.getByRole('textbox', { name: 'Town / City' }).fill('Hamburg');
-  await page.getByRole('textbox', { name: 'Email address' }).fill(email);
-}
+import { addToCart, fillBilling, mailTo, newShopper, openCart } from '../shopper';
 
 /** The first euro amount of a text such as "€65.45incl. €10.45 MwSt.", in cents. */
 function cents(text: string | null): number {

@@ -32,6 +32,7 @@ describe('backend profile', () => {
     const learnt = await learnCapabilities(vitrine, fetch);
     expect(learnt.capabilities).toEqual(ALL_CAPABILITIES);
     expect(learnt.woonuxtSettings).toBe(true);
+    expect(learnt.guestOrderLookup).toBe(true);
     expect(await learnCurrency(vitrine, fetch, { woonuxtSettings: true })).toBe('USD');
     expect(learnt.attributeTaxonomies).toEqual(expect.arrayContaining(['PA_COLOR', 'PA_SIZE']));
   });
@@ -41,6 +42,7 @@ describe('backend profile', () => {
     expect(learnt.capabilities).toEqual(PLAIN_WOOGRAPHQL);
     expect(learnt.attributeTaxonomies).toEqual(['PA_COLOR', 'PA_SIZE']);
     expect(learnt.woonuxtSettings).toBe(false);
+    expect(learnt.guestOrderLookup).toBe(false);
   });
 
   it('reads the shop’s currency from how it formats prices, asking nothing the shop refuses', async () => {
@@ -58,7 +60,7 @@ describe('backend profile', () => {
     const profile = new RemoteBackendProfile({ endpoint: unreachable, fetch: counting, currencyOverride: undefined, fallbackCurrency: 'EUR', retryMs: 60_000 });
     const assumed = await profile.current();
     profile.close();
-    expect(assumed).toEqual({ endpoint: unreachable, currency: 'EUR', capabilities: PLAIN_WOOGRAPHQL, attributeTaxonomies: [] });
+    expect(assumed).toEqual({ endpoint: unreachable, currency: 'EUR', capabilities: PLAIN_WOOGRAPHQL, attributeTaxonomies: [], guestOrderLookup: false });
   });
 
   it('lets CURRENCY override what the prices suggest', async () => {

@@ -58,13 +58,19 @@ function membersOfIntrospected(data: Record<string, IntrospectedType | null>): (
   return (type) => byType.get(type);
 }
 
-type Learnt = Pick<Backend, 'capabilities' | 'attributeTaxonomies'>;
+type Learnt = Pick<Backend, 'capabilities' | 'attributeTaxonomies' | 'guestOrderLookup'>;
+
+/** Only Vitrine's server has every extension, and only it shows a guest their order by its key. */
+function isVitrine(capabilities: BackendCapabilities): boolean {
+  return Object.values(capabilities).every(Boolean);
+}
 
 /** What a schema this process executes itself can do. */
 export function profileOfSchema(schema: GraphQLSchema): Learnt {
   const attributes = schema.getType('ProductAttributeEnum');
   const attributeTaxonomies = attributes && 'getValues' in attributes ? attributes.getValues().map((value) => value.name) : [];
-  return { capabilities: capabilitiesOfSchema(schema), attributeTaxonomies };
+  const capabilities = capabilitiesOfSchema(schema);
+  return { capabilities, attributeTaxonomies, guestOrderLookup: isVitrine(capabilities) };
 }
 
 function capabilitiesOfSchema(schema: GraphQLSchema): BackendCapabilities {
@@ -81,8 +87,10 @@ function capabilitiesOfSchema(schema: GraphQLSchema): BackendCapabilities {
 export async function learnCapabilities(endpoint: string, fetchImpl: typeof fetch, timeoutMs?: number): Promise<Learnt & { woonuxtSettings: boolean }> {
   const data = await ask<Record<string, IntrospectedType | null>>(fetchImpl, endpoint, CAPABILITY_QUERY, timeoutMs);
   const membersOf = membersOfIntrospected(data);
+  const capabilities = detectCapabilities(membersOf);
   return {
-    capabilities: detectCapabilities(membersOf),
+    capabilities,
+    guestOrderLookup: isVitrine(capabilities),
     attributeTaxonomies: (data.attributes?.enumValues ?? []).map((value) => value.name),
     woonuxtSettings: membersOf('RootQuery')?.has('woonuxtSettings') === true,
   };
@@ -141,6 +149,7 @@ export class RemoteBackendProfile {
       currency: options.currencyOverride ?? options.fallbackCurrency,
       capabilities: PLAIN_WOOGRAPHQL,
       attributeTaxonomies: [],
+      guestOrderLookup: false,
     };
     this.first = this.learn();
   }

@@ -14,13 +14,18 @@ export interface Backend {
   capabilities: BackendCapabilities;
   /** The shop's global attribute taxonomies (ProductAttributeEnum: PA_COLOR, PA_SIZE…), which filters can count. */
   attributeTaxonomies: string[];
+  /**
+   * Whether a guest may read an order by its key. Vitrine's server lets them; WooGraphQL refuses `order`
+   * to guests (wp-graphql-woocommerce #933), which no schema shows.
+   */
+  guestOrderLookup: boolean;
 }
 
 /** Until a server says otherwise (a page without server state, unit tests): the build's endpoint, Vitrine's defaults. */
 function assumedBackend(): Backend {
   const endpoint = storeSettings.graphqlEndpoint;
   const own = endpoint.startsWith('/');
-  return { endpoint, currency: 'EUR', capabilities: own ? ALL_CAPABILITIES : PLAIN_WOOGRAPHQL, attributeTaxonomies: [] };
+  return { endpoint, currency: 'EUR', capabilities: own ? ALL_CAPABILITIES : PLAIN_WOOGRAPHQL, attributeTaxonomies: [], guestOrderLookup: own };
 }
 
 let current: Backend = assumedBackend();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseFilters, priceSliderValue, serializeFilters, withFilter } from './filters';
+import { parseFilters, priceBounds, priceFilterValue, priceSliderValue, serializeFilters, withFilter } from './filters';
+import { filterWhere, listStateFromUrl } from './listVariables';
 
 describe('filters in the URL (name[val1,val2] joined by commas)', () => {
   it('reads and writes the spec’s format', () => {
@@ -26,5 +27,17 @@ describe('priceSliderValue', () => {
     expect(priceSliderValue(['1000', '90'], 10, 90)).toEqual([90, 90]);
     expect(priceSliderValue(['60', '30'], 10, 90)).toEqual([30, 60]);
     expect(priceSliderValue(['abc', '5'], 10, 90)).toEqual([10, 10]);
+  });
+});
+
+describe('a price range with a bound left open', () => {
+  it('adds no bound for a thumb left at its end, so dearer (taxed) prices are not cut off', () => {
+    expect(priceFilterValue(10, 90, 10, 90)).toEqual([]);
+    expect(priceFilterValue(20, 90, 10, 90)).toEqual(['20', '*']);
+    expect(priceFilterValue(10, 40, 10, 90)).toEqual(['*', '40']);
+    expect(priceBounds(parseFilters('price[20,*]').price)).toEqual({ min: 20, max: undefined });
+    expect(priceBounds(parseFilters('price[*,40]').price)).toEqual({ min: undefined, max: 40 });
+    expect(priceSliderValue(['*', '40'], 10, 90)).toEqual([10, 40]);
+    expect(filterWhere(listStateFromUrl({ page: 1 }, new URLSearchParams('filter=price[20,*]')), { withFilters: true })).toEqual({ minPrice: 20 });
   });
 });

@@ -33,10 +33,32 @@ export function isAttributeFilter(name: string): boolean {
   return name.startsWith('pa_');
 }
 
+/** A price bound the shopper left at the end of the range: no bound at all (`price[10,*]`). */
+export const OPEN_PRICE_BOUND = '*';
+
+/** The chosen price range as numbers; a bound left open (or unreadable) is undefined. */
+export function priceBounds(chosen: readonly string[] | undefined): { min: number | undefined; max: number | undefined } {
+  const read = (value: string | undefined) => {
+    const price = value === undefined || value === OPEN_PRICE_BOUND ? Number.NaN : Number(value);
+    return Number.isFinite(price) ? price : undefined;
+  };
+  return { min: read(chosen?.[0]), max: read(chosen?.[1]) };
+}
+
+/**
+ * The filter value for a slider moved to [from, to] within [low, high]: a thumb left at its end adds no
+ * bound, so products priced beyond the range shown (prices with tax, new products) are not cut off.
+ */
+export function priceFilterValue(from: number, to: number, low: number, high: number): string[] {
+  if (from <= low && to >= high) return [];
+  return [from <= low ? OPEN_PRICE_BOUND : String(from), to >= high ? OPEN_PRICE_BOUND : String(to)];
+}
+
 /** The thumbs for a chosen range: in order and within the bounds, whatever the URL says. */
 export function priceSliderValue(chosen: readonly string[] | undefined, low: number, high: number): [number, number] {
   const clamp = (price: number) => Math.min(high, Math.max(low, price));
-  const [from, to] = (chosen ?? []).map(Number).map((price) => (Number.isFinite(price) ? clamp(price) : null));
+  const bounds = priceBounds(chosen);
+  const [from, to] = [bounds.min, bounds.max].map((price) => (price === undefined ? null : clamp(price)));
   const start = from ?? low;
   const end = to ?? high;
   return start <= end ? [start, end] : [end, start];

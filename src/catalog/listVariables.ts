@@ -1,5 +1,5 @@
 import type { BackendCapabilities } from '../backend/capabilities';
-import { isAttributeFilter, parseFilters, type Filters } from './filters';
+import { isAttributeFilter, parseFilters, priceBounds, type Filters } from './filters';
 import { ORDER_BY_FIELD, parseSortKey, parseSortOrder, type SortKey, type SortOrder } from './sort';
 
 /** The product list's state, all of it from the URL (spec §2 query parameters). */
@@ -40,9 +40,9 @@ export function filterWhere(state: ListState, { withFilters }: { withFilters: bo
   if (state.categorySlug) where.category = state.categorySlug;
   else if (withFilters && filters.category?.length) where.categoryIn = [...filters.category];
   if (!withFilters) return where;
-  const [low, high] = numbers(filters.price);
-  if (low !== undefined) where.minPrice = low;
-  if (high !== undefined) where.maxPrice = high;
+  const { min, max } = priceBounds(filters.price);
+  if (min !== undefined) where.minPrice = min;
+  if (max !== undefined) where.maxPrice = max;
   const [minRating] = numbers(filters.rating);
   if (minRating !== undefined && minRating >= 1 && minRating <= 5) {
     where.rating = [1, 2, 3, 4, 5].filter((rating) => rating >= Math.round(minRating));

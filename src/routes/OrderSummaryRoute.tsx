@@ -4,6 +4,8 @@ import { useLoaderData, useMatches } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import type { OrderSummaryRouteCartQuery } from '../__generated__/OrderSummaryRouteCartQuery.graphql';
 import type { OrderSummaryRouteQuery } from '../__generated__/OrderSummaryRouteQuery.graphql';
+import { createOperationDescriptor, getRequest } from 'relay-runtime';
+import { backend } from '../backend/backend';
 import { errorMessage } from '../relay/request-error';
 import { isSignedIn } from '../session/authTokens';
 import { OrderDetails } from '../components/OrderDetails/OrderDetails';
@@ -55,10 +57,15 @@ export const loader: RouteLoader<Promise<LoaderData>> = async ({ params, request
   if (!key && !orderId) return { order: null, cart: null, refusedToGuest: false };
   await sessionControllerFor(environment).start();
   const variables = key ? { id: key, idType: 'ORDER_KEY' as const } : { id: orderId!, idType: 'DATABASE_ID' as const };
+  // A shop that refuses orders to guests is not asked: unless the checkout's answer is still here, say so.
+  if (!isSignedIn() && !backend().guestOrderLookup && environment.check(createOperationDescriptor(getRequest(query), variables)).status !== 'available') {
+    const cart = await loadRouteQuery<OrderSummaryRouteCartQuery>(environment, cartQuery, {}).catch(() => null);
+    return { order: null, cart, refusedToGuest: key !== null };
+  }
   let refusedToGuest = false;
   const [order, cart] = await Promise.all([
     loadRouteQuery<OrderSummaryRouteQuery>(environment, query, variables).catch((error: unknown) => {
-      refusedToGuest = refusedAsGuest(error);
+      refusedToGuest = key !== null && refusedAsGuest(error);
       return null;
     }),
     loadRouteQuery<OrderSummaryRouteCartQuery>(environment, cartQuery, {}).catch(() => null),

@@ -302,7 +302,7 @@ function StatsFilters({ query, ...props }: { query: PreloadedQuery<ProductListRo
   const data = usePreloadedQuery<ProductListRouteStatsQuery>(statsQuery, query);
   const options = useProductFilterStats(data.base ?? null, data.productCategories ?? null);
   const counts = useProductFilterStats(data.current ?? null, data.productCategories ?? null);
-  return options ? <ProductFilters options={options} counts={counts && { ...counts, categories: [] }} {...props} /> : null;
+  return options ? <ProductFilters options={options} counts={counts} {...props} /> : null;
 }
 
 function ListFilters({ source, ...props }: { source: FiltersQuery } & ListFiltersProps) {

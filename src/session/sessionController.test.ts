@@ -37,7 +37,7 @@ describe('SessionController', () => {
   });
 
   it('renews with WPGraphQL’s refresh, never the rotating one, on a backend without rotation', async () => {
-    configureBackend({ endpoint: '/graphql', currency: 'USD', capabilities: PLAIN_WOOGRAPHQL, attributeTaxonomies: [] });
+    configureBackend({ endpoint: '/graphql', currency: 'USD', capabilities: PLAIN_WOOGRAPHQL, attributeTaxonomies: [], guestOrderLookup: false });
     saveSignIn({ authToken: 'old', authTokenExpiration: soon(), refreshToken: 'refresh-1' });
     const environment = createMockEnvironment();
     void sessionControllerFor(environment, { recover: vi.fn() }).start();

@@ -12,7 +12,7 @@ import {
   SliderTrack,
 } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { priceSliderValue, withFilter, type Filters } from '../../catalog/filters';
+import { priceFilterValue, priceSliderValue, withFilter, type Filters } from '../../catalog/filters';
 import { useFormatPrice } from '../../i18n/format';
 import * as styles from './ProductFilters.css';
 
@@ -136,7 +136,7 @@ export function ProductFilters({ options: base, counts: now, filters, showCatego
           low={low}
           high={high}
           chosen={filters.price}
-          onChange={(from, to) => set('price', from === low && to === high ? [] : [String(from), String(to)])}
+          onChange={(from, to) => set('price', priceFilterValue(from, to, low, high))}
         />
       ) : null}
 
