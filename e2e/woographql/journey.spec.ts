@@ -112,8 +112,7 @@ test("filter: the list's filters narrow it, their counts and price range agree w
   await expect(hoodies).toBeChecked();
   await expect(listSummary(page)).toHaveText('Showing 1 to 3 of 3');
   expect((await productList(page).getByRole('heading').allInnerTexts()).sort()).toEqual(['Hoodie', 'Hoodie with Logo', 'Hoodie with Zipper']);
-  // Soft: what the panel says and what it does are separate findings, each reported.
-  await expect.soft(hoodies, 'the Hoodies filter names no count, or the 3 hoodies it lists').toHaveAccessibleName(/^Hoodies( \(3\))?$/);
+  await expect(hoodies, 'the Hoodies filter names no count, or the 3 hoodies it lists').toHaveAccessibleName(/^Hoodies( \(3\))?$/);
   await double.expectNoFailedRequests('category filter');
 
   // The price range covers the prices the cards show: the cheapest ($2.38, Single on sale) and the dearest ($107.10, Sunglasses).
@@ -122,15 +121,17 @@ test("filter: the list's filters narrow it, their counts and price range agree w
   const range = filters.getByRole('group', { name: 'Price' }).getByRole('status');
   await expectDollarAmounts(range);
   const [low, high] = ((await range.textContent()) ?? '').split('–').map((bound) => dollarCents(bound));
-  expect.soft(low, `the price filter's lowest bound (${await range.textContent()}) is at most the cheapest price shown, $2.38`).toBeLessThanOrEqual(238);
-  expect.soft(high, `the price filter's highest bound (${await range.textContent()}) is at least the dearest price shown, $107.10`).toBeGreaterThanOrEqual(10710);
+  expect(low, `the price filter's lowest bound (${await range.textContent()}) is at most the cheapest price shown, $2.38`).toBeLessThanOrEqual(238);
+  // collectionStats' range is the prices as entered, before tax: the dearest card ($107.10 with VAT) may lie
+  // above it, so the upper thumb left at its end must set no bound.
+  expect(high).toBeGreaterThan(low!);
   // Raising the lowest price by one step keeps the dearest product.
   const lowest = filters.getByRole('slider', { name: /Lowest price/ });
   await lowest.focus();
   await lowest.press('ArrowRight');
-  await expect(page).toHaveURL(/price%5B\d+%2C\d+%5D/);
+  await expect(page).toHaveURL(/price%5B\d+%2C\*%5D/);
   await expect(listSummary(page)).not.toHaveText(`Showing 1 to ${all} of ${all}`);
-  await expect.soft(productList(page).getByRole('link', { name: 'Sunglasses', exact: true }), 'Sunglasses ($107.10) still listed').toBeVisible();
+  await expect(productList(page).getByRole('link', { name: 'Sunglasses', exact: true }), 'Sunglasses ($107.10) still listed').toBeVisible();
   await double.expectNoFailedRequests('price filter');
 });
 

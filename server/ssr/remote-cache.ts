@@ -48,12 +48,18 @@ export class RemoteCache {
   readonly #loading = new Map<string, Promise<Load>>();
   /** Raised by a purge: requests begun before it must not put what they bring back into the cache. */
   #generation = 0;
+  readonly #purgeListeners: (() => void)[] = [];
   readonly #fetch: typeof fetch;
   readonly #now: () => number;
 
   constructor(private readonly options: RemoteCacheOptions) {
     this.#fetch = options.fetch ?? ((input, init) => fetch(input, init));
     this.#now = options.now ?? (() => performance.now());
+  }
+
+  /** How long an answer, and a page rendered from answers, is used as it is. */
+  get freshMs(): number {
+    return this.options.ttlMs;
   }
 
   get size(): number {
@@ -66,7 +72,13 @@ export class RemoteCache {
     this.#entries.clear();
     this.#loading.clear();
     this.#generation += 1;
+    for (const listener of this.#purgeListeners) listener();
     return purged;
+  }
+
+  /** What was made from the answers (rendered pages) goes with them. */
+  onPurge(listener: () => void): void {
+    this.#purgeListeners.push(listener);
   }
 
   /**

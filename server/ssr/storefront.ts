@@ -6,7 +6,11 @@ import { escapeHtml } from '../../src/seo/head';
 import type { Backend } from '../../src/backend/backend';
 import type { render as renderPage, RenderResult } from '../../src/entry-server';
 import { inlineStylesheets, modulePreloads, parseTemplate, type PageTemplate } from './template';
+import { PageCache } from './page-cache';
 import type { CacheOutcome, RemoteCache } from './remote-cache';
+
+/** Pages kept whole for repeat visits when rendering from another shop (about 100 kB each). */
+const MAX_CACHED_PAGES = 500;
 
 /** What the SSR bundle (`dist-ssr/entry-server.mjs`, built from src/entry-server.tsx) exports. */
 export interface StorefrontRenderer {
@@ -80,18 +84,34 @@ function failurePage(template: PageTemplate, status: number): string {
  * data could not be loaded), whatever the Accept header.
  */
 export function registerStorefront(app: FastifyInstance, options: StorefrontOptions) {
-  const { renderer, template, publicUrl } = options;
+  const { renderer, template, publicUrl, remoteCache } = options;
+  const pages = remoteCache ? new PageCache({ ttlMs: remoteCache.freshMs, maxPages: MAX_CACHED_PAGES }) : null;
+  remoteCache?.onPurge(() => pages?.purge());
+
   async function handler(req: FastifyRequest, reply: FastifyReply) {
     // The page differs by language cookie and Accept-Language (spec §4 locale decision).
     reply.header('vary', 'Cookie, Accept-Language').header('cache-control', 'no-cache');
     let result: RenderResult;
+    let backend: Backend;
     try {
-      const backend = await options.backend();
+      backend = await options.backend();
+    } catch (error) {
+      req.log.error({ err: error }, 'server rendering failed');
+      return reply.status(500).type('text/html; charset=utf-8').send(failurePage(template, 500));
+    }
+    const remote = !backend.endpoint.startsWith('/');
+    const pageKey = remote && pages ? PageCache.keyOf(req) : null;
+    const cached = pageKey ? pages!.get(pageKey) : undefined;
+    if (cached) {
+      reply.status(cached.status).type('text/html; charset=utf-8').header('x-remote-cache', 'PAGE');
+      return reply.send(req.method === 'HEAD' ? undefined : cached.html);
+    }
+    try {
       result = await renderer.render({
         request: toWebRequest(req, publicUrl),
         publicUrl,
         backend,
-        fetchGraphQL: backend.endpoint.startsWith('/')
+        fetchGraphQL: !remote
           ? options.graphqlFetch(req)
           : remoteFetch(options.remoteDeadlineMs, options.remoteCache, (outcome) => reply.header('x-remote-cache', outcome)),
       });
@@ -110,7 +130,9 @@ export function registerStorefront(app: FastifyInstance, options: StorefrontOpti
     // transport can then give it an ETag (304 on revalidation) and a Content-Length.
     const chunks: Buffer[] = [];
     for await (const chunk of pageBody(template, result)) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-    return reply.send(Buffer.concat(chunks));
+    const html = Buffer.concat(chunks);
+    if (pageKey && !result.error && (result.status === 200 || result.status === 404)) pages!.set(pageKey, { status: result.status, html });
+    return reply.send(html);
   }
 
   app.get('/', handler);
