@@ -16,6 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
+import { publicPages } from './shop-pages';
 
 const repoRoot = path.join(import.meta.dirname, '..');
 const resultsFile = path.join(import.meta.dirname, 'results', 'pages.md');
@@ -127,24 +128,6 @@ async function startServer(port: number) {
   };
 }
 
-/** Real slugs of the seeded shop: the biggest category and the first product of the default list. */
-async function publicPages(origin: string): Promise<{ name: string; path: string }[]> {
-  const response = await fetch(`${origin}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: `{ productCategories(first: 1, where: { orderby: COUNT, order: DESC, hideEmpty: true }) { nodes { slug } }
-                products(first: 1) { nodes { slug } } }`,
-    }),
-  });
-  const { data } = (await response.json()) as { data: { productCategories: { nodes: { slug: string }[] }; products: { nodes: { slug: string }[] } } };
-  return [
-    { name: 'home', path: '/' },
-    { name: 'product list', path: '/products' },
-    { name: 'category', path: `/product-category/${data.productCategories.nodes[0]!.slug}` },
-    { name: 'product', path: `/product/${data.products.nodes[0]!.slug}` },
-  ];
-}
 
 /** Collects paint, layout-shift and long-task entries from the very start of the page. */
 const OBSERVERS = `

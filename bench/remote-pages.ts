@@ -15,12 +15,14 @@
  * Results go to bench/results/remote-pages.md.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { publicPages } from './shop-pages';
+import { cpuSeconds } from './process-cpu';
 
 const repoRoot = path.join(import.meta.dirname, '..');
 const resultsFile = path.join(import.meta.dirname, 'results', 'remote-pages.md');
@@ -58,16 +60,6 @@ interface Server {
   stop(): Promise<void>;
 }
 
-/** CPU seconds a process has used (Linux /proc; user + system, in 1/100 s). */
-function cpuSeconds(pid: number | undefined): number | undefined {
-  if (!pid) return undefined;
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return undefined;
-  }
-}
 
 /** `server/main.ts` as `npm run serve` runs it, on its own data directory, once /healthz answers. */
 async function startServer(name: string, env: NodeJS.ProcessEnv): Promise<Server> {
@@ -173,24 +165,6 @@ function timeToFirstByte(url: string): Promise<Timing> {
   });
 }
 
-/** Real slugs of the demo shop: the biggest category and the first product of the default list. */
-async function pages(origin: string): Promise<{ name: string; path: string }[]> {
-  const response = await fetch(`${origin}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: `{ productCategories(first: 1, where: { orderby: COUNT, order: DESC, hideEmpty: true }) { nodes { slug } }
-                products(first: 1) { nodes { slug } } }`,
-    }),
-  });
-  const { data } = (await response.json()) as { data: { productCategories: { nodes: { slug: string }[] }; products: { nodes: { slug: string }[] } } };
-  return [
-    { name: 'home', path: '/' },
-    { name: 'product list', path: '/products' },
-    { name: 'product', path: `/product/${data.products.nodes[0]!.slug}` },
-    { name: 'category', path: `/product-category/${data.productCategories.nodes[0]!.slug}` },
-  ];
-}
 
 interface Row {
   cache: 'on' | 'off';
@@ -291,7 +265,7 @@ async function main() {
     const proxy = await slowProxy(shop.origin, settings.delayMs);
     cleanups.push(() => proxy.close());
     const endpoint = `${proxy.origin}/graphql`;
-    const targets = await pages(shop.origin);
+    const targets = await publicPages(shop.origin);
 
     const storefrontEnv = (staticDir: string, ttl: number) => ({ GRAPHQL_ENDPOINT: endpoint, STATIC_DIR: staticDir, SEED_DEMO: 'false', REMOTE_CACHE_TTL: String(ttl) });
     let staticDir = path.join(repoRoot, 'dist');

@@ -22,7 +22,7 @@
  * section of its own in the results: latency percentiles side by side, and how the logins were answered).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -32,6 +32,7 @@ import type { LoadJob, LoadResult } from './server-load';
 import { FLOOD_CLIENTS, planScenarios, SCENARIO_KEYS, type PlannedScenario, type ScenarioKey } from './server-plan';
 import { validateQueries } from './server-scenarios';
 import { defaultProxyKind, freePort, parseInstanceCounts, parseProxyKind, PROXY_NAMES, scalingSummary, startProxy } from './server-instances';
+import { cpuSeconds } from './process-cpu';
 
 const repoRoot = path.join(import.meta.dirname, '..');
 const resultsFile = path.join(import.meta.dirname, 'results', 'server.md');
@@ -151,20 +152,6 @@ function stopServer(child: ChildProcess): Promise<void> {
   });
 }
 
-/**
- * CPU seconds the process has used (user + system), from /proc (Linux; undefined elsewhere). Unlike
- * latency, CPU time per request hardly depends on what else runs on a shared machine. /proc counts in
- * USER_HZ, which is 100 on every Linux.
- */
-function cpuSeconds(pid: number | undefined): number | undefined {
-  if (!pid) return undefined;
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Runs one job in the load-generating process; `onMeasuring` is called when its timed run starts. */
 function runLoad(job: LoadJob, serverPid: number | undefined, onMeasuring?: () => void): Promise<LoadResult> {
