@@ -69,6 +69,12 @@ class CartMutationQueue {
           if (this.waiting[0] === job) this.waiting.shift();
           dropQueuedUpdate(job);
           for (const { reject } of job.settle) reject(error);
+          // A refused or failed change may still have reached the shop's cart (WooGraphQL answers some
+          // errors after applying it): the cart shown is read again, so no line the shop holds is hidden.
+          // In turn, like a change: an answer read beside the next change could land after it, stale.
+          await sessionControllerFor(this.environment)
+            .refresh()
+            .catch(() => undefined);
         }
       }
     } finally {

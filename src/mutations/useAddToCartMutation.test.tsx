@@ -79,4 +79,25 @@ describe('useAddToCartMutation', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('You cannot add "Beanie" to the cart because the product is out of stock.');
     expect(screen.getByRole('button', { name: 'Cart, 1 item' })).toBeInTheDocument();
   });
+
+  it('reads the cart again after a refusal, showing the lines the shop holds', async () => {
+    const user = userEvent.setup();
+    const { environment } = await renderShop();
+    await user.click(screen.getByRole('button', { name: 'Add Beanie to cart' }));
+    const mutation = pendingOperation(environment, 'useAddToCartMutation')!;
+    // A WooGraphQL shop may answer an error for a change it has applied (its CartItem.id, for one).
+    act(() => environment.mock.reject(mutation, serverError('Internal server error')));
+    await waitFor(() => expect(pendingOperation(environment, 'SessionQuery')).toBeDefined());
+    const session = pendingOperation(environment, 'SessionQuery')!;
+    const held = cartData(
+      [
+        cartLine({ id: 'line-1', key: 'k1', quantity: 1, total: '10', name: 'Cap', databaseId: 12 }),
+        cartLine({ id: 'line-2', key: 'k2', quantity: 1, total: '15', name: 'Beanie', productId: 'product-beanie' }),
+      ],
+      '25',
+    );
+    act(() => environment.mock.resolve(session, sessionResponse(session, held)));
+    expect(await screen.findByRole('button', { name: 'Cart, 2 items' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Items in your cart' })).toHaveTextContent('Beanie');
+  });
 });
