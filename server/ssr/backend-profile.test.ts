@@ -11,11 +11,6 @@ describe('backend profile', () => {
   let server: TestServer;
   let vitrine: string;
   let double: WooGraphQLDouble;
-  const calls: string[] = [];
-  const counting: typeof fetch = (input, init) => {
-    calls.push(JSON.parse(String(init?.body ?? '{}')).query?.match(/query (\w+)/)?.[1] ?? '');
-    return fetch(input, init);
-  };
 
   beforeAll(async () => {
     server = await createTestServer('pglite', { SESSION_SECRET: TEST_SESSION_SECRET, CURRENCY: 'USD' });
@@ -55,9 +50,8 @@ describe('backend profile', () => {
   });
 
   it('assumes a plain WooGraphQL shop while the backend cannot be reached, and learns it later', async () => {
-    calls.length = 0;
     const unreachable = 'http://127.0.0.1:9/graphql';
-    const profile = new RemoteBackendProfile({ endpoint: unreachable, fetch: counting, currencyOverride: undefined, fallbackCurrency: 'EUR', retryMs: 60_000 });
+    const profile = new RemoteBackendProfile({ endpoint: unreachable, fetch, currencyOverride: undefined, fallbackCurrency: 'EUR', retryMs: 60_000 });
     const assumed = await profile.current();
     profile.close();
     expect(assumed).toEqual({ endpoint: unreachable, currency: 'EUR', capabilities: PLAIN_WOOGRAPHQL, attributeTaxonomies: [], guestOrderLookup: false });
