@@ -1,7 +1,8 @@
 /**
  * React ignores a click on server HTML that is still waiting for its code (a lazy island, see
- * lazyIsland). The page's latest click inside an island is kept here, from before React listens,
- * so the island can replay it once it is live instead of losing the shopper's tap.
+ * lazyIsland). The page's latest clicks inside one island are kept here, from before React listens,
+ * so the island can replay them once it is live instead of losing the shopper's taps: each element
+ * once, in the order last clicked (a colour then a size are both kept; a double click is one).
  */
 interface Click {
   /** The island's wrapper element the click landed in. */
@@ -11,7 +12,7 @@ interface Click {
   path: number[];
   at: number;
 }
-let lastClick: Click | null = null;
+let clicks: Click[] = [];
 
 /** Starts keeping the latest click inside an element of class `islandClass` (call before hydrating). */
 export function recordIslandClicks(islandClass: string): void {
@@ -20,23 +21,30 @@ export function recordIslandClicks(islandClass: string): void {
     (event) => {
       const target = htmlElementAt(event.target);
       const island = target?.closest(`.${islandClass}`);
-      lastClick = target && island ? { island, target, path: pathWithin(island, target), at: performance.now() } : null;
+      if (!target || !island) {
+        clicks = [];
+        return;
+      }
+      const sameRun = clicks.length > 0 && clicks[0]!.island === island;
+      clicks = [...(sameRun ? clicks.filter((click) => click.target !== target) : []), { island, target, path: pathWithin(island, target), at: performance.now() }];
     },
     true,
   );
 }
 
 /**
- * The element a click landed on inside `island` before `before` (a `performance.now()` time), or
- * the element that replaced it; null when there is none. A click is handed out once.
+ * The elements clicks landed on inside `island` before `before` (a `performance.now()` time), in
+ * order, or the elements that replaced them. Clicks are handed out once.
  */
-export function takeClickBefore(island: Element, before: number): HTMLElement | null {
-  const click = lastClick;
-  if (!click || click.island !== island || click.at > before) return null;
-  lastClick = null;
-  // Hydration may have replaced the element (react-aria renders collection items anew).
-  const target = click.target.isConnected ? click.target : elementAt(island, click.path);
-  return target instanceof HTMLElement && target.tagName === click.target.tagName ? target : null;
+export function takeClicksBefore(island: Element, before: number): HTMLElement[] {
+  if (clicks.length === 0 || clicks[0]!.island !== island) return [];
+  const taken = clicks.filter((click) => click.at <= before);
+  clicks = [];
+  return taken.flatMap((click) => {
+    // Hydration may have replaced the element (react-aria renders collection items anew).
+    const target = click.target.isConnected ? click.target : elementAt(island, click.path);
+    return target instanceof HTMLElement && target.tagName === click.target.tagName ? [target] : [];
+  });
 }
 
 /** Clicks `target` again, as the shopper did. */

@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { recordIslandClicks, replayClick, takeClickBefore } from './clickReplay';
+import { recordIslandClicks, replayClick, takeClicksBefore } from './clickReplay';
 import * as styles from './lazyIsland.css';
 
 /** Every island's loader, so a screen the browser renders itself can wait for its islands' code. */
@@ -63,12 +63,19 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
         <Part onLive={goLive} props={props} />
       </Suspense>
     ));
-    // A click on the server's HTML before the code was in went nowhere: it is done again now.
+    // Clicks on the server's HTML before the code was in went nowhere: they are done again now.
     useEffect(() => {
-      const missed = live && wrapper.current ? takeClickBefore(wrapper.current, loadedAt) : null;
-      if (!missed) return undefined;
-      // Outside React's commit, as the shopper's click was.
-      const timer = setTimeout(() => replayClick(missed));
+      const missed = live && wrapper.current ? takeClicksBefore(wrapper.current, loadedAt) : [];
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      // One at a time and outside React's commit, as the shopper's clicks were.
+      const replayFrom = (index: number) => {
+        if (index >= missed.length) return;
+        timer = setTimeout(() => {
+          replayClick(missed[index]!);
+          replayFrom(index + 1);
+        });
+      };
+      replayFrom(0);
       return () => clearTimeout(timer);
     }, [live]);
     return (
