@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../axe';
-import { addToCart, fillBilling, mailTo, newShopper, openCart } from '../shopper';
+import { addToCart, fillBilling, mailTo, newShopper, openCart, register } from '../shopper';
 
 /** The first euro amount of a text such as "€65.45incl. €10.45 MwSt.", in cents. */
 function cents(text: string | null): number {
@@ -80,13 +80,7 @@ test('prices include VAT everywhere and add up; free shipping is chosen; a new a
 
 test('the account form saves a name change without addresses; the welcome note goes with the sign-out', async ({ page }) => {
   const shopper = newShopper('details');
-  await page.goto('/my-account');
-  const form = page.getByRole('region', { name: 'Register' });
-  await form.getByRole('textbox', { name: 'Email' }).fill(shopper.email);
-  await form.getByRole('textbox', { name: 'Username' }).fill(shopper.username);
-  await form.getByLabel('Password').fill(shopper.password);
-  await form.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByText('Your account has been created.')).toBeVisible();
+  await register(page, shopper);
 
   await page.getByRole('tab', { name: 'Account details' }).click();
   await page.getByRole('textbox', { name: 'First name' }).first().fill('Renate');
