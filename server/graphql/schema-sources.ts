@@ -88,7 +88,8 @@ function extensionMembers(extensions: DocumentNode): Map<string, Set<string> | n
   return added;
 }
 
-function memberNamesOf(type: GraphQLNamedType): Set<string> {
+/** A type's fields, input fields or enum values by name. */
+export function memberNamesOf(type: GraphQLNamedType): Set<string> {
   if ('getFields' in type) return new Set(Object.keys(type.getFields()));
   if ('getValues' in type) return new Set(type.getValues().map((value) => value.name));
   return new Set();

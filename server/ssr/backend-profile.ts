@@ -1,6 +1,7 @@
 import type { GraphQLSchema } from 'graphql';
 import type { Backend } from '../../src/backend/backend';
 import { CAPABILITY_MARKERS, detectCapabilities, PLAIN_WOOGRAPHQL, type BackendCapabilities } from '../../src/backend/capabilities';
+import { memberNamesOf } from '../graphql/schema-sources';
 import { currencyFromFormattedPrice } from './shop-currency';
 
 /**
@@ -76,10 +77,7 @@ export function profileOfSchema(schema: GraphQLSchema): Learnt {
 function capabilitiesOfSchema(schema: GraphQLSchema): BackendCapabilities {
   return detectCapabilities((name) => {
     const type = schema.getType(name);
-    if (!type) return undefined;
-    if ('getFields' in type) return new Set(Object.keys(type.getFields()));
-    if ('getValues' in type) return new Set(type.getValues().map((value) => value.name));
-    return undefined;
+    return type ? memberNamesOf(type) : undefined;
   });
 }
 

@@ -57,20 +57,17 @@ export const loader: RouteLoader<Promise<LoaderData>> = async ({ params, request
   if (!key && !orderId) return { order: null, cart: null, refusedToGuest: false };
   await sessionControllerFor(environment).start();
   const variables = key ? { id: key, idType: 'ORDER_KEY' as const } : { id: orderId!, idType: 'DATABASE_ID' as const };
+  const cart = loadRouteQuery<OrderSummaryRouteCartQuery>(environment, cartQuery, {}).catch(() => null);
   // A shop that refuses orders to guests is not asked: unless the checkout's answer is still here, say so.
   if (!isSignedIn() && !backend().guestOrderLookup && environment.check(createOperationDescriptor(getRequest(query), variables)).status !== 'available') {
-    const cart = await loadRouteQuery<OrderSummaryRouteCartQuery>(environment, cartQuery, {}).catch(() => null);
-    return { order: null, cart, refusedToGuest: key !== null };
+    return { order: null, cart: await cart, refusedToGuest: key !== null };
   }
   let refusedToGuest = false;
-  const [order, cart] = await Promise.all([
-    loadRouteQuery<OrderSummaryRouteQuery>(environment, query, variables).catch((error: unknown) => {
-      refusedToGuest = key !== null && refusedAsGuest(error);
-      return null;
-    }),
-    loadRouteQuery<OrderSummaryRouteCartQuery>(environment, cartQuery, {}).catch(() => null),
-  ]);
-  return { order, cart, refusedToGuest };
+  const order = await loadRouteQuery<OrderSummaryRouteQuery>(environment, query, variables).catch((error: unknown) => {
+    refusedToGuest = key !== null && refusedAsGuest(error);
+    return null;
+  });
+  return { order, cart: await cart, refusedToGuest };
 };
 
 function Order({ queryRef, includeTax }: { queryRef: PreloadedQuery<OrderSummaryRouteQuery>; includeTax: boolean }) {
