@@ -21,7 +21,9 @@ import { profileOfSchema, RemoteBackendProfile } from './ssr/backend-profile';
 import { databaseOriginals } from './services/images/shared';
 import { hostileInputPlugin, malformedGetParameter } from './graphql/hostile-input';
 import { errorScopePlugin, logUnexpectedError, tagErrorWithRequest } from './graphql/error-log';
-import { contentSecurityPolicy, securityHeaders } from './services/security/content-security-policy';
+import fastifyCors from '@fastify/cors';
+import { contentSecurityPolicy } from './services/security/content-security-policy';
+import { securityHeaders } from './services/security/security-headers';
 import { cacheProbePlugin, CATALOG_CHANNEL, probedSession, ResponseCache, type CacheProbe, type CachedAnswer } from './graphql/response-cache';
 import { invalidatePriceSchedule } from './services/catalog/lookup';
 import { seoRoutes } from './routes/seo';
@@ -41,7 +43,7 @@ interface ServerContext {
 }
 
 /** Response headers that depend on the request, not on the answer: never replayed from the cache. */
-const PER_REQUEST_HEADERS = new Set(['access-control-allow-origin', 'content-length', 'date', 'etag', 'cache-control', 'x-cache']);
+const PER_REQUEST_HEADERS = new Set(['content-length', 'date', 'etag', 'cache-control', 'x-cache']);
 
 /** Builds the HTTP server: /graphql, /healthz and, when built, the storefront. Does not listen. */
 export interface AppOptions {
@@ -75,16 +77,12 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, o
   const storefront = options.storefront ?? (await loadBuiltStorefront(config.staticDir));
   // GRAPHQL_ENDPOINT at run time, else the one the storefront was built for (`/graphql`: this server).
   const graphqlEndpoint = config.graphqlEndpoint ?? storefront?.renderer.graphqlEndpoint ?? '/graphql';
-  const policy = contentSecurityPolicy(config, graphqlEndpoint, storefront?.styleHashes);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    // request.protocol reads X-Forwarded-Proto only from TRUSTED_PROXIES.
-    reply.headers(securityHeaders(config, request.protocol === 'https', policy));
   });
+  await app.register(securityHeaders, { config, policy: contentSecurityPolicy(config, graphqlEndpoint, storefront?.styleHashes) });
   await app.register(transportPlugin);
 
-  const allowedOrigins = new Set([config.publicUrl, ...config.corsOrigins]);
-  const corsOrigin = (origin: string | null | undefined) => (origin && allowedOrigins.has(origin) ? origin : config.publicUrl);
   const responseCache = config.responseCache ? await ResponseCache.start(database, config) : null;
   // Without the response cache, counts, facets, tax rates and shipping zones are still kept a while
   // (result-cache.ts): another process's change drops them here at once rather than after their TTL.
@@ -106,16 +104,8 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, o
       // Yoga logs the errors it masks: with the request id, and never the SQL parameters inside them.
       error: (...args) => args.forEach((arg) => logUnexpectedError(app.log, arg)),
     },
-    cors: (request) => {
-      const origin = request.headers.get('origin');
-      return {
-        origin: corsOrigin(origin),
-        credentials: true,
-        allowedHeaders: ['content-type', 'authorization', 'woocommerce-session', 'x-request-id'],
-        exposedHeaders: ['woocommerce-session', 'x-request-id'],
-        methods: ['GET', 'POST', 'OPTIONS'],
-      };
-    },
+    // CORS is @fastify/cors's, on the /graphql route below.
+    cors: false,
     context: async ({ req, request, responseHeaders, cacheProbe }): Promise<GraphQLContext> => {
       const base = { db: database.db, config, requestId: req.id, clientAddress: req.ip, log: req.log, responseHeaders };
       const { session, viewer, bearerRejected } = await createShopperContext(base, request.headers).catch((error: unknown) => {
@@ -129,48 +119,59 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, o
     },
   });
 
-  app.route({
-    url: yoga.graphqlEndpoint,
-    method: ['GET', 'POST', 'OPTIONS'],
-    handler: async (req, reply) => {
-      const malformed = req.method === 'GET' ? malformedGetParameter(req.query as Record<string, unknown>) : null;
-      if (malformed) return reply.status(400).send({ errors: [{ message: malformed, extensions: { code: 'BAD_REQUEST' } }] });
-      const ticket = responseCache ? await responseCache.admit(req) : null;
-      const hit = ticket && responseCache!.lookup(ticket);
-      if (hit) return sendCachedAnswer(req, reply, hit, 'HIT');
+  // Browsers on the shop's own origin and on CORS_ORIGINS may call the API with the shopper's session.
+  const allowedOrigins = new Set([config.publicUrl, ...config.corsOrigins]);
+  const graphqlCors = {
+    origin: (origin: string | undefined, allow: (error: Error | null, allowed: boolean) => void) => allow(null, Boolean(origin && allowedOrigins.has(origin))),
+    credentials: true,
+    allowedHeaders: ['content-type', 'authorization', 'woocommerce-session', 'x-request-id'],
+    exposedHeaders: ['woocommerce-session', 'x-request-id'],
+    methods: ['GET', 'POST', 'OPTIONS'],
+  };
+  await app.register(async (api) => {
+    await api.register(fastifyCors, graphqlCors);
+    api.route({
+      url: yoga.graphqlEndpoint,
+      method: ['GET', 'POST', 'OPTIONS'],
+      handler: async (req, reply) => {
+        const malformed = req.method === 'GET' ? malformedGetParameter(req.query as Record<string, unknown>) : null;
+        if (malformed) return reply.status(400).send({ errors: [{ message: malformed, extensions: { code: 'BAD_REQUEST' } }] });
+        const ticket = responseCache ? await responseCache.admit(req) : null;
+        const hit = ticket && responseCache!.lookup(ticket);
+        if (hit) return sendCachedAnswer(req, reply, hit, 'HIT');
 
-      const responseHeaders = new Headers();
-      const cacheProbe: CacheProbe = { executed: false, uncacheable: false };
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, responseHeaders, cacheProbe });
-      if (cacheProbe.mutated) await responseCache?.caughtUp();
-      const status = response.status;
-      const keep = ticket && status === 200 && cacheProbe.executed && !cacheProbe.uncacheable && !responseHeaders.keys().next().value;
-      if (keep) {
-        const headers: [string, string][] = [];
-        response.headers.forEach((value, key) => {
-          if (!PER_REQUEST_HEADERS.has(key)) headers.push([key, value]);
-        });
-        const answer = responseCache!.store(ticket, Buffer.from(await response.arrayBuffer()), headers);
-        return sendCachedAnswer(req, reply, answer, 'MISS');
-      }
-      response.headers.forEach((value, key) => reply.header(key, value));
-      responseHeaders.forEach((value, key) => reply.header(key, value));
-      // A GET answer that is not everyone's must never be kept by a CDN or a shared proxy.
-      if (responseCache && req.method === 'GET') reply.header('cache-control', 'private, no-store');
-      if (responseCache) reply.header('x-cache', 'BYPASS');
-      reply.status(status);
-      // A JSON answer is read whole so the transport can tag it (ETag) and compress it; anything
-      // else (an event stream, multipart) keeps streaming.
-      const isJson = /json/.test(response.headers.get('content-type') ?? '');
-      reply.send(isJson ? Buffer.from(await response.arrayBuffer()) : response.body);
-      return reply;
-    },
+        const responseHeaders = new Headers();
+        const cacheProbe: CacheProbe = { executed: false, uncacheable: false };
+        const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, responseHeaders, cacheProbe });
+        if (cacheProbe.mutated) await responseCache?.caughtUp();
+        const status = response.status;
+        const keep = ticket && status === 200 && cacheProbe.executed && !cacheProbe.uncacheable && !responseHeaders.keys().next().value;
+        if (keep) {
+          const headers: [string, string][] = [];
+          response.headers.forEach((value, key) => {
+            if (!PER_REQUEST_HEADERS.has(key)) headers.push([key, value]);
+          });
+          const answer = responseCache!.store(ticket, Buffer.from(await response.arrayBuffer()), headers);
+          return sendCachedAnswer(req, reply, answer, 'MISS');
+        }
+        response.headers.forEach((value, key) => reply.header(key, value));
+        responseHeaders.forEach((value, key) => reply.header(key, value));
+        // A GET answer that is not everyone's must never be kept by a CDN or a shared proxy.
+        if (responseCache && req.method === 'GET') reply.header('cache-control', 'private, no-store');
+        if (responseCache) reply.header('x-cache', 'BYPASS');
+        reply.status(status);
+        // A JSON answer is read whole so the transport can tag it (ETag) and compress it; anything
+        // else (an event stream, multipart) keeps streaming.
+        const isJson = /json/.test(response.headers.get('content-type') ?? '');
+        reply.send(isJson ? Buffer.from(await response.arrayBuffer()) : response.body);
+        return reply;
+      },
+    });
   });
 
   /** An answer that is the same for every anonymous shopper, with what a CDN needs to keep and revalidate it. */
   function sendCachedAnswer(req: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, outcome: 'HIT' | 'MISS') {
     for (const [key, value] of answer.headers) reply.header(key, value);
-    reply.header('access-control-allow-origin', corsOrigin(req.headers.origin));
     reply.header('vary', 'Origin, Accept, Authorization, woocommerce-session');
     reply.header('x-cache', outcome);
     if (req.method === 'GET') {

@@ -1,16 +1,8 @@
 /** Media types worth compressing: text, JSON, scripts, styles, SVG and XML. Images and fonts already are. */
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json|graphql-response\+json|ld\+json)|image\/svg\+xml)/;
-
-export function isCompressible(contentType: unknown): boolean {
-  return typeof contentType === 'string' && COMPRESSIBLE.test(contentType);
-}
+export const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json|graphql-response\+json|ld\+json)|image\/svg\+xml)/;
 
 export function isHtml(contentType: unknown): boolean {
   return typeof contentType === 'string' && contentType.startsWith('text/html');
-}
-
-export function isJson(contentType: unknown): boolean {
-  return typeof contentType === 'string' && /^application\/(graphql-response\+)?json/.test(contentType);
 }
 
 /** Adds a field to Vary without dropping what another layer put there. */

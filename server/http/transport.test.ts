@@ -8,7 +8,6 @@ import { precompressDirectory } from '../../scripts/vite-precompress';
 import * as renderer from '../../src/entry-server';
 import { parseTemplate } from '../ssr/template';
 import { createTestServer, type TestServer } from '../test/api';
-import { negotiateEncoding } from './compression';
 import { transportPlugin } from './transport';
 
 const script = `export const greeting = ${JSON.stringify('hello shopper '.repeat(400))};\n`;
@@ -135,13 +134,32 @@ describe('HTML cache policy', () => {
   });
 });
 
-describe('negotiateEncoding', () => {
-  it('prefers brotli, falls back to gzip and honours q=0', () => {
-    expect(negotiateEncoding('gzip, deflate, br')).toBe('br');
-    expect(negotiateEncoding('gzip')).toBe('gzip');
-    expect(negotiateEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
-    expect(negotiateEncoding('identity')).toBeUndefined();
-    expect(negotiateEncoding(undefined)).toBeUndefined();
-    expect(negotiateEncoding('*')).toBe('br');
+describe('encoding negotiation', () => {
+  it('prefers brotli, falls back to gzip, honours q=0 and sends identity when nothing else is accepted', async () => {
+    const app = Fastify();
+    await app.register(transportPlugin);
+    app.get('/page', (_req, reply) => reply.type('text/html').send(page));
+    const encodingFor = async (acceptEncoding?: string) =>
+      (await app.inject({ url: '/page', headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } })).headers['content-encoding'];
+    expect(await encodingFor('gzip, deflate, br')).toBe('br');
+    expect(await encodingFor('gzip')).toBe('gzip');
+    expect(await encodingFor('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(await encodingFor('deflate')).toBeUndefined();
+    expect(await encodingFor('identity')).toBeUndefined();
+    expect(await encodingFor(undefined)).toBeUndefined();
+    expect(await encodingFor('*')).toMatch(/^(br|gzip)$/);
+    await app.close();
+  });
+
+  it('leaves small answers and images alone', async () => {
+    const app = Fastify();
+    await app.register(transportPlugin);
+    app.get('/small', (_req, reply) => reply.type('application/json').send('{"ok":true}'));
+    app.get('/image', (_req, reply) => reply.type('image/webp').send(Buffer.alloc(4096, 7)));
+    for (const url of ['/small', '/image']) {
+      const response = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(response.headers['content-encoding']).toBeUndefined();
+    }
+    await app.close();
   });
 });

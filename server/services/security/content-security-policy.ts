@@ -17,6 +17,8 @@ const REACT_ARIA_PRESS_STYLE = "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQ
 /** Review avatars (Comment.author.avatar) are Gravatar URLs. */
 const GRAVATAR = 'https://secure.gravatar.com';
 
+export type PolicyDirectives = Record<string, string[]>;
+
 /**
  * The Content-Security-Policy of every response: only what the storefront loads. Scripts come from
  * the shop's own origin only (no inline script; a JSON data block in <script type="application/json">
@@ -24,13 +26,12 @@ const GRAVATAR = 'https://secure.gravatar.com';
  * Inline style attributes stay allowed for server-rendered markup; a style element only when its hash is
  * listed (the storefront's own stylesheet, inlined into every page, and react-aria's).
  * Stripe's origins are added only when the Stripe gateway is configured; the GraphQL endpoint's (calls
- * and images) when the storefront was built against another shop.
+ * and images) when the storefront talks to another shop.
  */
-export function contentSecurityPolicy(config: ServerConfig, graphqlEndpoint = '/graphql', inlineStyleHashes: readonly string[] = []): string {
+export function contentSecurityPolicy(config: ServerConfig, graphqlEndpoint = '/graphql', inlineStyleHashes: readonly string[] = []): PolicyDirectives {
   const stripe = Boolean(config.stripe.secretKey);
   const shop = externalGraphqlOrigin(graphqlEndpoint);
-  const connect = ["'self'", ...(stripe ? STRIPE.connect : []), ...shop];
-  const directives: Record<string, string[]> = {
+  return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...(stripe ? STRIPE.script : [])],
     'style-src': ["'self'", REACT_ARIA_PRESS_STYLE, ...inlineStyleHashes],
@@ -38,22 +39,16 @@ export function contentSecurityPolicy(config: ServerConfig, graphqlEndpoint = '/
     // Another shop's product images are its media library's, on its own origin (wp-content/uploads).
     'img-src': ["'self'", 'data:', 'blob:', GRAVATAR, ...shop],
     'font-src': ["'self'", 'data:'],
-    'connect-src': connect,
+    'connect-src': ["'self'", ...(stripe ? STRIPE.connect : []), ...shop],
     'frame-src': stripe ? STRIPE.frame : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
-  return Object.entries(directives)
-    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
-    .join('; ');
 }
 
-/**
- * A storefront built against another GraphQL endpoint must be allowed to call it. The endpoint is the
- * one compiled into the build (VITE_GRAPHQL_ENDPOINT is read by Vite, often from .env, not by the server).
- */
+/** A storefront that talks to another GraphQL endpoint must be allowed to call it and show its images. */
 function externalGraphqlOrigin(graphqlEndpoint: string): string[] {
   try {
     const url = new URL(graphqlEndpoint);
@@ -61,15 +56,4 @@ function externalGraphqlOrigin(graphqlEndpoint: string): string[] {
   } catch {
     return [];
   }
-}
-
-/** Headers sent with every response; HSTS only when the shop is reached over HTTPS. */
-export function securityHeaders(config: ServerConfig, overHttps: boolean, policy: string): Record<string, string> {
-  return {
-    'content-security-policy': policy,
-    'x-content-type-options': 'nosniff',
-    'x-frame-options': 'DENY',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    ...(overHttps || config.publicUrl.startsWith('https:') ? { 'strict-transport-security': 'max-age=31536000' } : {}),
-  };
 }
