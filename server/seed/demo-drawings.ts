@@ -162,24 +162,48 @@ const DRAW: Record<DrawingKind, (drawing: Drawing) => string> = {
   pennant,
 };
 
-/** Where the one, two or three products of a group sit, as [x, y, scale] in the 800 px frame. */
-const GROUP_LAYOUT: Record<number, [number, number, number][]> = {
-  1: [[0, 0, 1]],
-  2: [
-    [-10, 150, 0.6],
-    [330, 150, 0.6],
-  ],
-  3: [
-    [210, 20, 0.5],
-    [20, 330, 0.5],
-    [400, 330, 0.5],
-  ],
+/** A group's frame: a square (a product's gallery) or the 4:5 portrait of a category tile, whose caption covers its foot. */
+export type GroupFrame = 'square' | 'tile';
+
+const FRAMES: Record<GroupFrame, { width: number; height: number; floor: boolean }> = {
+  square: { width: DRAWING_SIZE, height: DRAWING_SIZE, floor: true },
+  tile: { width: 640, height: 800, floor: false },
 };
 
-function svgDocument(content: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${DRAWING_SIZE}" height="${DRAWING_SIZE}" viewBox="0 0 ${DRAWING_SIZE} ${DRAWING_SIZE}">
+/** Where the one, two or three products of a group sit, as [x, y, scale] of their 800 px drawing. */
+const GROUP_LAYOUT: Record<GroupFrame, Record<number, [number, number, number][]>> = {
+  square: {
+    1: [[0, 0, 1]],
+    2: [
+      [-10, 150, 0.6],
+      [330, 150, 0.6],
+    ],
+    3: [
+      [210, 20, 0.5],
+      [20, 330, 0.5],
+      [400, 330, 0.5],
+    ],
+  },
+  // Everything above the caption, nothing cut at the sides.
+  tile: {
+    1: [[-40, 20, 0.9]],
+    2: [
+      [-5, 110, 0.45],
+      [285, 230, 0.45],
+    ],
+    3: [
+      [140, 22, 0.45],
+      [-5, 300, 0.45],
+      [285, 300, 0.45],
+    ],
+  },
+};
+
+function svgDocument(content: string, frame: GroupFrame = 'square'): string {
+  const { width, height, floor } = FRAMES[frame];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <rect width="100%" height="100%" fill="${BACKDROP}"/>
-<ellipse cx="400" cy="730" rx="280" ry="26" fill="#000000" fill-opacity="0.07"/>
+${floor ? '<ellipse cx="400" cy="730" rx="280" ry="26" fill="#000000" fill-opacity="0.07"/>' : ''}
 ${content}
 </svg>`;
 }
@@ -189,14 +213,17 @@ export function productSvg(drawing: Drawing): string {
   return svgDocument(DRAW[drawing.kind](drawing));
 }
 
-/** Up to three products side by side: a category's or a collection's picture. */
-export function groupSvg(drawings: Drawing[]): string {
+/** Up to three products together: a grouped product's picture, or a category's tile. */
+export function groupSvg(drawings: Drawing[], frame: GroupFrame = 'square'): string {
   const shown = drawings.slice(0, 3);
-  const layout = GROUP_LAYOUT[shown.length] ?? GROUP_LAYOUT[1]!;
+  const layout = GROUP_LAYOUT[frame][shown.length] ?? GROUP_LAYOUT[frame][1]!;
   return svgDocument(
-    shown.map((drawing, index) => {
-      const [x, y, scale] = layout[index]!;
-      return `<g transform="translate(${x} ${y}) scale(${scale})">${DRAW[drawing.kind](drawing)}</g>`;
-    }).join('\n'),
+    shown
+      .map((drawing, index) => {
+        const [x, y, scale] = layout[index]!;
+        return `<g transform="translate(${x} ${y}) scale(${scale})">${DRAW[drawing.kind](drawing)}</g>`;
+      })
+      .join('\n'),
+    frame,
   );
 }

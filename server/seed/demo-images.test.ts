@@ -137,7 +137,7 @@ describe('the seeded demo shop', () => {
       const [media] = await database.db.select().from(mediaItems).where(eq(mediaItems.id, category.imageId!));
       expect(media!.altText).toBe(category.name);
       const categoryPath = category.parentId === null ? category.name : `Clothing > ${category.name}`;
-      const expected = await storeDemoPicture(dir, plan.byCategory.get(categoryPath)!);
+      const expected = await storeDemoPicture(dir, plan.byCategory.get(categoryPath)!, 'tile');
       expect(media!.sourceUrl, category.name).toBe(expected.file);
     }
   });

@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { productCategories } from '../db/schema';
 import { findOrCreateMediaItem, storedMediaCreator, titleFromSource } from '../services/catalog/media';
 import { storeOriginalImage, type StoredImage } from '../services/images';
-import { groupSvg, productSvg, type Drawing, type DrawingKind } from './demo-drawings';
+import { groupSvg, productSvg, type Drawing, type DrawingKind, type GroupFrame } from './demo-drawings';
 import type { ImportOptions, ParsedFile } from './woocommerce-csv';
 
 type Row = ParsedFile['rows'][number];
@@ -84,18 +84,35 @@ function drawingOf(row: Row, colourIndex = 0): Drawing | null {
   };
 }
 
+function sameDrawing(a: Drawing, b: Drawing): boolean {
+  return a.kind === b.kind && a.colour === b.colour && Boolean(a.logo) === Boolean(b.logo) && Boolean(a.zipper) === Boolean(b.zipper);
+}
+
+/**
+ * Three products of a category: one of each kind it has most of, then (a category of one kind) more
+ * of its products, other colours first.
+ */
+function categoryPicture(drawings: Drawing[]): Drawing[] {
+  const counts = new Map<DrawingKind, number>();
+  for (const drawing of drawings) counts.set(drawing.kind, (counts.get(drawing.kind) ?? 0) + 1);
+  const kinds = [...counts.keys()].sort((a, b) => counts.get(b)! - counts.get(a)!).slice(0, 3);
+  const picture = kinds.map((kind) => drawings.find((drawing) => drawing.kind === kind)!);
+  const unseen = (drawing: Drawing) => !picture.some((shown) => sameDrawing(shown, drawing));
+  const newColour = (drawing: Drawing) => !picture.some((shown) => shown.colour === drawing.colour);
+  for (const wanted of [(drawing: Drawing) => unseen(drawing) && newColour(drawing), unseen]) {
+    for (const drawing of drawings) if (picture.length < 3 && wanted(drawing)) picture.push(drawing);
+  }
+  return picture;
+}
+
 /** A picture: one product, or a group of products (a grouped product's or a category's). */
 export type DemoPicture = Drawing[];
 
 export interface DemoImagePlan {
   /** Image URL of the export -> what it shows. */
   byImage: Map<string, DemoPicture>;
-  /** Category path as written in the export ("Clothing > Hoodies"), and each of its ancestors -> its picture. */
+  /** Category path as written in the export ("Clothing > Hoodies"), and each of its ancestors -> its tile. */
   byCategory: Map<string, DemoPicture>;
-}
-
-function sameDrawing(a: Drawing, b: Drawing): boolean {
-  return a.kind === b.kind && a.colour === b.colour && Boolean(a.logo) === Boolean(b.logo) && Boolean(a.zipper) === Boolean(b.zipper);
 }
 
 /**
@@ -145,29 +162,20 @@ export function planDemoImages(parsed: ParsedFile): DemoImagePlan {
       }
     }
   }
-  for (const [key, drawings] of members) {
-    // The kinds the category has most of, each in the colour of its first product of that kind.
-    const counts = new Map<DrawingKind, number>();
-    for (const drawing of drawings) counts.set(drawing.kind, (counts.get(drawing.kind) ?? 0) + 1);
-    const kinds = [...counts.keys()].sort((a, b) => counts.get(b)! - counts.get(a)!).slice(0, 3);
-    const picture = kinds.map((kind) => drawings.find((drawing) => drawing.kind === kind)!);
-    // One kind alone (a category of hoodies) shows two of them, in two colours when it has two.
-    if (picture.length === 1) picture.push(drawings.find((drawing) => !sameDrawing(drawing, picture[0]!)) ?? picture[0]!);
-    byCategory.set(key, picture);
-  }
+  for (const [key, drawings] of members) byCategory.set(key, categoryPicture(drawings));
   return { byImage: new Map([...claims].map(([url, { picture }]) => [url, picture])), byCategory };
 }
 
-export function pictureSvg(picture: DemoPicture): string {
-  return picture.length === 1 ? productSvg(picture[0]!) : groupSvg(picture);
+export function pictureSvg(picture: DemoPicture, frame: GroupFrame = 'square'): string {
+  return picture.length === 1 && frame === 'square' ? productSvg(picture[0]!) : groupSvg(picture, frame);
 }
 
 /**
  * Stores a picture as a palette PNG: flat shapes in a few colours compress to a few kB, and the image
  * service resizes and re-encodes it (WebP, AVIF) for every size a page asks for.
  */
-export async function storeDemoPicture(dataDir: string, picture: DemoPicture): Promise<StoredImage> {
-  const png = await sharp(Buffer.from(pictureSvg(picture))).png({ palette: true, compressionLevel: 9, effort: 10 }).toBuffer();
+export async function storeDemoPicture(dataDir: string, picture: DemoPicture, frame: GroupFrame = 'square'): Promise<StoredImage> {
+  const png = await sharp(Buffer.from(pictureSvg(picture, frame))).png({ palette: true, compressionLevel: 9, effort: 10 }).toBuffer();
   return storeOriginalImage(dataDir, png);
 }
 
@@ -209,7 +217,7 @@ export async function addCategoryPictures(db: Database, dataDir: string, plan: D
   for (const category of categories) {
     const picture = pictures.get(pathOf(category.id).toLowerCase());
     if (!picture) continue;
-    const image = await storeDemoPicture(dataDir, picture);
+    const image = await storeDemoPicture(dataDir, picture, 'tile');
     const mediaId = await findOrCreateMediaItem(db, {
       sourceUrl: image.file,
       altText: category.name,
