@@ -37,9 +37,9 @@ describe('ContactForm', () => {
       input: { name: 'Maria', email: 'maria@example.com', subject: null, orderNumber: null, message: 'Does the hoodie run small?', website: null },
     });
     act(() => environment.mock.resolve(request, mockPayload(request, { sendContactMessage: { success: true } })));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Thank you, your message has been sent. We will reply to maria@example.com within one working day.',
-    );
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Thank you, your message has been sent. We will reply to maria@example.com within one working day.');
+    expect(status).toHaveFocus();
   });
 
   it('asks to wait after too many messages, in the shopper’s language rather than the server’s', async () => {

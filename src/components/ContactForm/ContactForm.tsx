@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { FORM_ERROR } from 'final-form';
 import { Field, Form } from 'react-final-form';
@@ -23,6 +23,10 @@ export function ContactForm({ shopEmail }: { shopEmail: string }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const required = intl.formatMessage({ id: 'form.required', defaultMessage: 'This field is required.' });
+  // The form goes away: the keyboard goes where the confirmation is.
+  useEffect(() => {
+    if (sentTo) statusRef.current?.focus();
+  }, [sentTo]);
 
   if (sentTo) {
     return (
@@ -61,8 +65,6 @@ export function ContactForm({ shopEmail }: { shopEmail: string }) {
           };
         }
         setSentTo(message.email);
-        // The form goes away: put the keyboard where the confirmation is.
-        requestAnimationFrame(() => statusRef.current?.focus());
         return undefined;
       }}
       render={({ handleSubmit, submitting, submitError }) => (
