@@ -25,6 +25,8 @@ const USES_EXTENSIONS: Record<string, string> = {
     'which reviews are by verified owners (Comment.verified), asked apart from the reviews; without it reviews show without the "verified owner" label',
   CheckoutFormStripeIntentQuery:
     'a Stripe PaymentIntent for the cart (RootQuery.stripePaymentIntent, the woonuxt-settings plugin); without it the Stripe gateway is not offered',
+  useSendContactMessageMutation:
+    "the contact page's form (RootMutation.sendContactMessage); without it the page shows the shop's address and e-mail only",
   refreshAuthTokenMutation:
     'the rotated refresh token (RefreshTokenPayload.refreshToken); a backend that rejects it gets refreshAuthTokenWithoutRotationMutation instead',
 };

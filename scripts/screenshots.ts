@@ -7,8 +7,8 @@ import { chromium, type Browser, type Page, type Request } from '@playwright/tes
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 
 /**
- * `node --import tsx scripts/screenshots.ts`: retakes the README's screenshots (docs/screenshots/) at
- * 375, 768 and 1280 px in Chromium: the production build (rebuilt when stale, as `npm start` does)
+ * `node --import tsx scripts/screenshots.ts`: retakes the README's screenshots (docs/screenshots/) of
+ * home, products, list, contact, cart, checkout and order at 375, 768 and 1280 px in Chromium: the production build (rebuilt when stale, as `npm start` does)
  * served by the real server on a throw-away demo shop, as the e2e suite serves it, but on a port of its
  * own (SCREENSHOTS_PORT, 4373) so it can run beside the suite.
  */
@@ -86,11 +86,16 @@ async function chooseOption(page: Page, label: RegExp, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** One width: the product types and the list, then a guest's cart, checkout and order page. */
+/** One width: home, the product types, the list and the contact page, then a guest's cart, checkout and order page. */
 async function shootWidth(browser: Browser, width: number) {
   const context = await browser.newContext({ baseURL: origin, viewport: { width, height: HEIGHT }, locale: 'en-US', reducedMotion: 'reduce' });
   const page = await context.newPage();
   const idle = trackGraphql(page);
+  await page.goto('/');
+  await shoot(page, idle, `home-${width}`);
+  await page.goto('/contact');
+  await page.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
+  await shoot(page, idle, `contact-${width}`);
   for (const [type, slug] of Object.entries(PRODUCTS)) {
     await page.goto(`/product/${slug}`);
     await shoot(page, idle, `product-${type}-${width}`);

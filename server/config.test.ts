@@ -116,3 +116,15 @@ describe('commerce settings', () => {
     expect(() => loadConfig({ TAX_DISPLAY_SHOP: 'net' })).toThrow('TAX_DISPLAY_SHOP must be incl or excl, got "net"');
   });
 });
+
+describe('SHOP_EMAIL', () => {
+  it("defaults to MAIL_FROM's address: contact messages reach the shop's own inbox", () => {
+    expect(loadConfig({}).shopEmail).toBe('no-reply@localhost');
+    expect(loadConfig({ MAIL_FROM: 'Shop <hello@shop.example>' }).shopEmail).toBe('hello@shop.example');
+    expect(loadConfig({ MAIL_FROM: 'orders@shop.example', SHOP_EMAIL: ' team@shop.example ' }).shopEmail).toBe('team@shop.example');
+  });
+
+  it('refuses what is not an e-mail address', () => {
+    expect(() => loadConfig({ SHOP_EMAIL: 'Shop <team@shop.example>' })).toThrow('SHOP_EMAIL must be an e-mail address such as shop@example.com, got "Shop <team@shop.example>"');
+  });
+});

@@ -62,6 +62,8 @@ export interface ServerConfig {
   smtpUrl: string | undefined;
   /** Sender of shop mail. */
   mailFrom: string;
+  /** Where the contact form's messages go (WordPress's admin e-mail): SHOP_EMAIL, else MAIL_FROM's address. */
+  shopEmail: string;
   /** Stripe gateway: enabled when secretKey is set; apiBase points the SDK at another host (tests, proxies). */
   stripe: { secretKey: string | undefined; apiBase: URL | undefined };
   /** Social login providers configured through OAUTH_<PROVIDER>_* variables. */
@@ -198,6 +200,13 @@ function parseSmtpUrl(raw: string | undefined): string | undefined {
     // reported below
   }
   throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.com:587');
+}
+
+function parseShopEmail(raw: string | undefined, mailFrom: string): string {
+  if (raw === undefined || raw.trim() === '') return /<([^<>\s]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  const email = raw.trim();
+  if (!/^[^\s@<>]+@[^\s@<>]+$/.test(email)) throw new ConfigError(`SHOP_EMAIL must be an e-mail address such as shop@example.com, got "${raw}"`);
+  return email;
 }
 
 function parseAbsoluteUrl(name: string, raw: string): URL {
@@ -371,6 +380,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     sessionSecret,
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || 'Vitrine <no-reply@localhost>',
+    shopEmail: parseShopEmail(env.SHOP_EMAIL, env.MAIL_FROM || 'Vitrine <no-reply@localhost>'),
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY || undefined,
       apiBase: env.STRIPE_API_BASE ? parseAbsoluteUrl('STRIPE_API_BASE', env.STRIPE_API_BASE) : undefined,

@@ -36,6 +36,22 @@ export const site = {
   siteImage: env.VITE_SITE_IMAGE || '/images/site-image.jpg',
 } as const;
 
+function lines(value: string): string[] {
+  return value.split('|').map((line) => line.trim()).filter(Boolean);
+}
+
+/**
+ * How shoppers reach the shop (the contact page): VITE_CONTACT_EMAIL, VITE_CONTACT_PHONE,
+ * VITE_CONTACT_ADDRESS (lines separated by "|") and VITE_CONTACT_COUNTRY (ISO code, named in the
+ * shopper's language). The defaults are the demo shop's; "-" leaves a detail out.
+ */
+export const contactDetails = {
+  email: env.VITE_CONTACT_EMAIL === '-' ? '' : env.VITE_CONTACT_EMAIL || 'hello@vitrine.example',
+  phone: env.VITE_CONTACT_PHONE === '-' ? '' : env.VITE_CONTACT_PHONE || '',
+  address: env.VITE_CONTACT_ADDRESS === '-' ? [] : lines(env.VITE_CONTACT_ADDRESS || 'Vitrine Demo Store|Musterstraße 12|10115 Berlin'),
+  country: env.VITE_CONTACT_COUNTRY === '-' ? '' : env.VITE_CONTACT_COUNTRY || 'DE',
+} as const;
+
 export const storeSettings = {
   graphqlEndpoint: env.VITE_GRAPHQL_ENDPOINT || '/graphql',
   preferGETQueries: flag(env.VITE_PREFER_GET_QUERIES, false),

@@ -20,7 +20,7 @@ test('the storefront runs under its Content-Security-Policy: home, product, cart
   const response = await page.goto('/');
   expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(response?.headers()['x-content-type-options']).toBe('nosniff');
-  await expect(page.getByRole('heading', { level: 1, name: 'Vitrine' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Find your next favourite' })).toBeVisible();
 
   await page.goto('/product/beanie');
   await page.getByRole('button', { name: 'Add to cart' }).click();

@@ -138,7 +138,7 @@ function danglingIdReferences(page: Page): Promise<string[]> {
 }
 
 for (const [name, path, heading] of [
-  ['home', '/', 'Vitrine'],
+  ['home', '/', 'Find your next favourite'],
   ['product list', '/products', 'Products'],
   ['category', '/product-category/clothing', 'Clothing'],
   ['product', '/product/hoodie-with-logo', 'Hoodie with Logo'],

@@ -56,7 +56,7 @@ async function expectOrderTotalsAddUp(page: Page) {
 
 test('browse: home, the product list and a category, priced in $', async ({ page, double }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Vitrine' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Find your next favourite' })).toBeVisible();
   const popular = page.getByRole('list', { name: 'Popular products' });
   await expect(popular.getByRole('listitem').first()).toBeVisible();
   await expectDollarAmounts(popular);

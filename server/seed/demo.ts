@@ -5,8 +5,8 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
 import { productReviews, products } from '../db/schema';
 import { refreshRatings } from '../services/catalog/lookup';
-import { storedMediaCreator } from '../services/catalog/media';
-import { importWooCommerceCsv, type ImportOptions } from './woocommerce-csv';
+import { addCategoryPictures, demoMediaCreator, planDemoImages } from './demo-images';
+import { importWooCommerceCsv, parseWooCommerceCsv, type ImportOptions } from './woocommerce-csv';
 import { seedCommerceIfEmpty } from './commerce';
 
 export const demoCsvPath = path.join(import.meta.dirname, 'data', 'woocommerce-sample-products.csv');
@@ -67,11 +67,14 @@ async function addDemoReviews(db: Database) {
 export async function seedDemoShopIfEmpty(db: Database, config?: ServerConfig, options: ImportOptions = {}): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(products);
   if ((row?.n ?? 0) > 0) return false;
-  // With a data directory the demo gets generated placeholder images (its export's image host is not
+  // With a data directory the demo gets pictures drawn from its catalogue (its export's image host is not
   // ours to download from on every first start); without one (the test template) the media items keep
   // the export's URLs.
-  const createMedia = options.createMedia ?? (config ? storedMediaCreator(config.dataDir, { download: false }) : undefined);
-  await importWooCommerceCsv(db, readFileSync(demoCsvPath), { ...options, createMedia });
+  const csv = readFileSync(demoCsvPath);
+  const plan = config ? planDemoImages(parseWooCommerceCsv(csv)) : null;
+  const createMedia = options.createMedia ?? (config && plan ? demoMediaCreator(config.dataDir, plan) : undefined);
+  await importWooCommerceCsv(db, csv, { ...options, createMedia });
+  if (config && plan) await addCategoryPictures(db, config.dataDir, plan);
   await addDemoReviews(db);
   await seedCommerceIfEmpty(db);
   return true;

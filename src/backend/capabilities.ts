@@ -24,6 +24,8 @@ export interface BackendCapabilities {
   currentPassword: boolean;
   /** RootQuery.stripePaymentIntent (woonuxt-settings): card payments through Stripe. Without: not offered. */
   stripePaymentIntent: boolean;
+  /** RootMutation.sendContactMessage: the contact page's form. Without: the page shows the shop's address and e-mail only. */
+  contactForm: boolean;
 }
 
 export type CapabilityName = keyof BackendCapabilities;
@@ -46,6 +48,7 @@ export const CAPABILITY_MARKERS: Record<CapabilityName, readonly [type: string, 
   refreshTokenRotation: [['RefreshTokenPayload', 'refreshToken']],
   currentPassword: [['UpdateCustomerInput', 'currentPassword']],
   stripePaymentIntent: [['RootQuery', 'stripePaymentIntent']],
+  contactForm: [['RootMutation', 'sendContactMessage']],
 };
 
 const names = Object.keys(CAPABILITY_MARKERS) as CapabilityName[];

@@ -7,12 +7,13 @@ export const hero = style({
   borderRadius: vars.radius.lg,
   background: `linear-gradient(135deg, ${vars.color.surface}, #e7f5ee)`,
 });
-export const title = style({ fontSize: '2.5rem', margin: 0 });
-export const tagline = style({ fontSize: '1.25rem', fontWeight: 600, margin: `${vars.space.sm} 0 0` });
+export const eyebrow = style({ margin: 0, fontSize: '0.85rem', fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: vars.color.textMuted });
+export const title = style({ fontSize: 'clamp(1.75rem, 5vw, 2.5rem)', margin: `${vars.space.xs} 0 0` });
 export const lead = style({ fontSize: '1.125rem', color: vars.color.textMuted, maxWidth: '60ch' });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${vars.space.sm} ${vars.space.lg}`, marginTop: vars.space.md });
+export const secondary = style({ fontWeight: 600, padding: `${vars.space.sm} 0` });
 export const cta = style({
   display: 'inline-block',
-  marginTop: vars.space.md,
   padding: `${vars.space.sm} ${vars.space.lg}`,
   borderRadius: vars.radius.md,
   background: vars.color.primary,

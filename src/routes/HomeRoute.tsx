@@ -49,13 +49,25 @@ export function Component() {
   return (
     <>
       <PageMeta description={site.description} jsonLd={jsonLd} />
-      <section className={styles.hero}>
-        <h1 className={styles.title}>{site.siteName}</h1>
-        <p className={styles.tagline}>{site.shortDescription}</p>
-        <p className={styles.lead}>{site.description}</p>
-        <PreloadLink className={styles.cta} to="/products">
-          <FormattedMessage id="home.shopNow" defaultMessage="Shop all products" />
-        </PreloadLink>
+      <section className={styles.hero} aria-labelledby="home-title">
+        <p className={styles.eyebrow}>{site.siteName}</p>
+        <h1 id="home-title" className={styles.title}>
+          <FormattedMessage id="home.heroTitle" defaultMessage="Find your next favourite" />
+        </h1>
+        <p className={styles.lead}>
+          <FormattedMessage
+            id="home.heroLead"
+            defaultMessage="Discover products picked with care. Order in a few clicks, pay the way you like and follow your parcel to your door."
+          />
+        </p>
+        <div className={styles.actions}>
+          <PreloadLink className={styles.cta} to="/products">
+            <FormattedMessage id="home.shopNow" defaultMessage="Shop all products" />
+          </PreloadLink>
+          <PreloadLink className={styles.secondary} to="/contact">
+            <FormattedMessage id="home.askUs" defaultMessage="Questions? Ask us" />
+          </PreloadLink>
+        </div>
       </section>
       <section className={styles.section} aria-labelledby="home-categories">
         <div className={styles.sectionHeader}>

@@ -11,6 +11,7 @@ import { paymentResolvers } from './payments/payments';
 import { wishlistResolvers } from './customer/wishlist';
 import { settingsResolvers } from './settings/settings';
 import { shopPriceResolvers } from './catalog/shop-prices';
+import { contactResolvers } from './contact/contact';
 
 /** Every domain's resolver map; schema.ts merges them by type name. */
 export const resolvers = [
@@ -27,4 +28,5 @@ export const resolvers = [
   wishlistResolvers,
   settingsResolvers,
   shopPriceResolvers,
+  contactResolvers,
 ];

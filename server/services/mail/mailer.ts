@@ -6,6 +6,8 @@ import { mailOutbox } from '../../db/schema/mail';
 
 export interface MailMessage {
   to: string;
+  /** Where an answer goes when it is not the sender (a shopper's contact message); the outbox keeps it in the body. */
+  replyTo?: string;
   subject: string;
   /** Plain text; shop mail carries links and order details, nothing that needs HTML. */
   text: string;

@@ -9,7 +9,10 @@ export interface FormTextFieldProps {
   type?: 'text' | 'email' | 'password' | 'tel';
   autoComplete?: string;
   isRequired?: boolean;
-  multiline?: boolean;
+  /** A text area; a number sets its height in lines (default 3). */
+  multiline?: boolean | number;
+  /** Characters the field takes (the server's limit, so nothing typed is refused later). */
+  maxLength?: number;
   validate?: (value: string | undefined) => string | undefined;
 }
 
@@ -17,7 +20,7 @@ export interface FormTextFieldProps {
  * A react-final-form field drawn as a react-aria TextField: labelled, with its error (the client's
  * check, or the server's after a submit) announced and tied to the input.
  */
-export function FormTextField({ name, label, type = 'text', autoComplete, isRequired, multiline, validate }: FormTextFieldProps) {
+export function FormTextField({ name, label, type = 'text', autoComplete, isRequired, multiline, maxLength, validate }: FormTextFieldProps) {
   const { input, meta } = useField<string>(name, { validate });
   const error = meta.touched ? ((meta.error as string | undefined) ?? (!meta.dirtySinceLastSubmit ? (meta.submitError as string | undefined) : undefined)) : undefined;
   return (
@@ -35,7 +38,7 @@ export function FormTextField({ name, label, type = 'text', autoComplete, isRequ
       validationBehavior="aria"
     >
       <Label className={styles.label}>{label}</Label>
-      {multiline ? <TextArea className={styles.input} rows={3} /> : <Input className={styles.input} />}
+      {multiline ? <TextArea className={styles.input} rows={multiline === true ? 3 : multiline} maxLength={maxLength} /> : <Input className={styles.input} maxLength={maxLength} />}
       <FieldError className={styles.error}>{error}</FieldError>
     </TextField>
   );
