@@ -66,6 +66,8 @@ describe('npm run dev', () => {
     expect(html).toMatch(/<p data-testid="dev-loop-field">featured: (<!-- -->)?(true|false)<\/p>/);
     // React threw the server's HTML away and rendered anew: the page would not be the one served.
     expect(consoleErrors.filter((text) => /hydration failed|while hydrating|text content does not match/i.test(text))).toEqual([]);
+    // Vite's client (its styles, React Refresh's inline preamble, the hot-reload socket) within the page's policy.
+    expect(consoleErrors.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
 
     // A typo: the compiler's words, with the file and line, in the browser and the terminal.
     edit((source) => source.replace(/\n(\s+)featured\n/, '\n$1featurd\n'));

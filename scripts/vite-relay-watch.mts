@@ -63,6 +63,8 @@ export function relayWatchPlugin(): Plugin {
   let artifactDir = '';
   let lastError: RelayOutcome | null = null;
   let queue: Promise<unknown> = Promise.resolve();
+  /** The compile of the latest save, shared by the environments that hear of it. */
+  const compiles = new Map<string, Promise<RelayOutcome>>();
 
   const showError = (outcome: RelayOutcome) => {
     const loc = errorLocation(outcome.message, root);
@@ -70,7 +72,7 @@ export function relayWatchPlugin(): Plugin {
   };
 
   /** One compile at a time, in the order of the saves. */
-  const compile = (mergeSchema: boolean) => {
+  const compile = (mergeSchema: boolean): Promise<RelayOutcome> => {
     const next = queue.then(async () => {
       const outcome = await compileRelay(root, artifactDir, mergeSchema);
       if (!outcome.ok) {
@@ -107,14 +109,20 @@ export function relayWatchPlugin(): Plugin {
       devServer.ws.on('connection', () => lastError && showError(lastError));
       void compile(true);
     },
-    async handleHotUpdate({ file }) {
+    // Every environment (browser, server rendering) is told of each save; the compiler runs once per save.
+    async hotUpdate({ file, timestamp }) {
       if (!server) return undefined;
       const relative = path.relative(root, file).split(path.sep).join('/');
       // Artifacts change only through compile(), which reloads the page itself.
       if (relative.startsWith('src/__generated__/')) return [];
       const schemaChanged = SCHEMA_SOURCES.includes(relative);
       if (!schemaChanged && !(relative.startsWith('src/') && SOURCE.test(relative))) return undefined;
-      const outcome = await compile(schemaChanged);
+      const key = `${file}@${timestamp}`;
+      if (!compiles.has(key)) {
+        compiles.clear();
+        compiles.set(key, compile(schemaChanged));
+      }
+      const outcome = await compiles.get(key)!;
       return outcome.ok && !outcome.changed.length ? undefined : [];
     },
   };
