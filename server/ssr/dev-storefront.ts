@@ -40,7 +40,18 @@ export async function startDevStorefront(root = process.cwd()): Promise<DevStore
   const load = () => vite.ssrLoadModule(SERVER_ENTRY) as Promise<StorefrontRenderer>;
   const { graphqlEndpoint } = await load();
   const html = await vite.transformIndexHtml('/', await readFile(path.join(root, 'index.html'), 'utf8'));
-  const renderer: StorefrontRenderer = { graphqlEndpoint, render: async (options) => (await load()).render(options) };
+  const renderer: StorefrontRenderer = {
+    graphqlEndpoint,
+    render: async (options) => {
+      try {
+        return await (await load()).render(options);
+      } catch (error) {
+        // The stack then names the source files and lines, not Vite's transformed modules.
+        if (error instanceof Error) vite.ssrFixStacktrace(error);
+        throw error;
+      }
+    },
+  };
   const serverFactory: FastifyServerFactory = (handler) => {
     httpServer.on('request', (req: IncomingMessage, res: ServerResponse) => vite.middlewares(req, res, () => handler(req, res)));
     return httpServer;
