@@ -13,7 +13,7 @@ export default tseslint.config(
   { ignores: ['dist/', 'dist-ssr/', 'node_modules/', 'src/__generated__/', 'server/db/migrations/', 'test-results/', 'playwright-report/', 'data/', 'bench/.cache/'] },
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.{ts,tsx}'],
+    files: ['**/*.{ts,tsx,mts}'],
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'off',

@@ -1,21 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 
 /**
- * `npm run dev`: the commerce server (restarted on change) and Vite with hot reload; Vite proxies
- * /graphql and /images to the server, so the storefront runs at http://localhost:5173.
+ * `npm run dev`: the commerce server, restarted when its code changes, rendering the storefront from
+ * its sources through Vite (hot reload, relay-compiler on save) on one port: PORT, 3000 by default.
  */
-const children: ChildProcess[] = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/main.ts'], {
-    stdio: 'inherit',
-    env: { NODE_ENV: 'development', ...process.env, STATIC_DIR: process.env.STATIC_DIR ?? '.no-static-in-dev' },
-  }),
-  spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { stdio: 'inherit' }),
-];
-
-const stopAll = () => children.forEach((child) => child.kill('SIGTERM'));
-for (const child of children) child.on('exit', (code) => {
-  stopAll();
-  process.exitCode = code ?? 0;
+const server = spawn(process.execPath, ['--import', 'tsx', '--watch', '--watch-preserve-output', 'server/main.ts'], {
+  stdio: 'inherit',
+  env: { NODE_ENV: 'development', ...process.env, VITRINE_DEV: '1' },
 });
-process.on('SIGINT', stopAll);
-process.on('SIGTERM', stopAll);
+
+server.on('exit', (code, signal) => {
+  process.exitCode = code ?? (signal ? 1 : 0);
+});
+const stop = () => server.kill('SIGTERM');
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
+import type pino from 'pino';
 import { createYoga } from 'graphql-yoga';
 import { sql } from 'drizzle-orm';
 import type { ServerConfig } from './config';
@@ -16,6 +17,7 @@ import { chargeConnectionItems, queryLimitsFromConfig, queryLimitsPlugin } from 
 import { quantityErrorsPlugin } from './graphql/quantity-errors';
 import { compiledExecutionPlugins } from './graphql/compiled-execution';
 import { imageRoutes } from './routes/images';
+import { startDevStorefront } from './ssr/dev-storefront';
 import { loadBuiltStorefront, registerStorefront, type LoadedStorefront, type StorefrontOptions } from './ssr/storefront';
 import { profileOfSchema, RemoteBackendProfile } from './ssr/backend-profile';
 import { databaseOriginals } from './services/images/shared';
@@ -57,8 +59,10 @@ export interface AppOptions {
 
 export async function buildApp(config: ServerConfig, database: DatabaseHandle, options: AppOptions = {}): Promise<FastifyInstance> {
   const { logStream } = options;
+  const dev = !options.storefront && config.storefrontFromSources ? await startDevStorefront() : null;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, hooks: { logMethod: withoutListeningLines }, ...(logStream ? { stream: logStream } : {}) },
+    ...(dev ? { serverFactory: dev.serverFactory } : {}),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
@@ -71,16 +75,19 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, o
     // Fastify's own request logging writes two lines per request (received, completed); one is enough.
     logController: new LogController({ disableRequestLogging: true }),
   });
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
-  });
-  const storefront = options.storefront ?? (await loadBuiltStorefront(config.staticDir));
+  if (config.requestLog) {
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
+    });
+  }
+  if (dev) app.addHook('onClose', dev.close);
+  const storefront = options.storefront ?? dev?.storefront ?? (await loadBuiltStorefront(config.staticDir));
   // GRAPHQL_ENDPOINT at run time, else the one the storefront was built for (`/graphql`: this server).
   const graphqlEndpoint = config.graphqlEndpoint ?? storefront?.renderer.graphqlEndpoint ?? '/graphql';
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  await app.register(securityHeaders, { config, policy: contentSecurityPolicy(config, graphqlEndpoint, storefront?.styleHashes) });
+  await app.register(securityHeaders, { config, policy: contentSecurityPolicy(config, graphqlEndpoint, storefront?.styleHashes, storefront?.development) });
   await app.register(transportPlugin);
 
   const responseCache = config.responseCache ? await ResponseCache.start(database, config) : null;
@@ -226,6 +233,15 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, o
   return app;
 }
 
+/**
+ * Fastify logs "Server listening at …" once per network interface; main.ts says instead, in one line,
+ * that the shop is ready and where (server/ready-line.ts).
+ */
+function withoutListeningLines(this: pino.Logger, args: Parameters<pino.LogFn>, method: pino.LogFn) {
+  if (typeof args[0] === 'string' && args[0].startsWith('Server listening at ')) return;
+  method.apply(this, args);
+}
+
 function newRemoteCache(app: FastifyInstance, config: ServerConfig): RemoteCache {
   const { ttl, stale, maxEntries } = config.remoteCache;
   return new RemoteCache({
@@ -271,6 +287,7 @@ async function serveStorefront(
     app.log.warn(`no built storefront at ${config.staticDir}; run "npm run build" (or use "npm run dev")`);
     return;
   }
-  if (existsSync(config.staticDir)) await app.register(staticAssets, { root: config.staticDir });
+  // From sources, Vite serves the modules and public/; an old build's files must not answer instead.
+  if (!storefront.development && existsSync(config.staticDir)) await app.register(staticAssets, { root: config.staticDir });
   registerStorefront(app, { ...storefront, ...backendAccess, publicUrl: config.publicUrl, remoteDeadlineMs: config.remoteGraphqlTimeout * 1000, remoteCache });
 }

@@ -44,8 +44,12 @@ export interface ServerConfig {
   remoteGraphqlTimeout: number;
   /** Anonymous catalogue answers of another shop's endpoint kept for server rendering (server/ssr/remote-cache.ts). */
   remoteCache: RemoteCacheConfig;
-  /** Built storefront to serve; absent in development (Vite serves it). */
+  /** Built storefront to serve (`npm start`). */
   staticDir: string;
+  /** `npm run dev`: the storefront is rendered from its sources through Vite (server/ssr/dev-storefront.ts), not from the build. */
+  storefrontFromSources: boolean;
+  /** One log line per request at `info` (REQUEST_LOG=false turns them off; errors are still logged). */
+  requestLog: boolean;
   /** Seed the demo shop when the database is empty. */
   seedDemo: boolean;
   /** ISO 4217 code of the shop currency (WooCommerce's store currency). */
@@ -372,6 +376,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       purgeSecret: parsePurgeSecret(env.REMOTE_CACHE_PURGE_SECRET),
     },
     staticDir: path.resolve(cwd, env.STATIC_DIR || 'dist'),
+    storefrontFromSources: env.VITRINE_DEV === '1',
+    requestLog: parseBoolean('REQUEST_LOG', env.REQUEST_LOG, true),
     seedDemo: parseBoolean('SEED_DEMO', env.SEED_DEMO, true),
     currency: parseCurrency(env.CURRENCY),
     currencySet: Boolean(env.CURRENCY?.trim()),

@@ -8,6 +8,7 @@ import { setLockCommand } from './db/data-dir-lock';
 import { startControlSocket } from './control';
 import { publishLocalOriginals } from './services/images/shared';
 import { isWorker, superviseWorkers } from './workers';
+import { announcesReadiness, readyLine } from './ready-line';
 
 /** One line and exit code 1: what a person starting the server needs to read, nothing more. */
 function fail(message: string): never {
@@ -81,6 +82,7 @@ async function start() {
     await database.close();
     fail(`cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);
   }
+  if (announcesReadiness()) process.stdout.write(`${await readyLine(config, database)}\n`);
 }
 
 void start();

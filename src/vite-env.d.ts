@@ -1,4 +1,4 @@
 /// <reference types="vite/client" />
 
-/** The build's id, compiled in by scripts/vite-build-info.ts and published as /build.json. */
+/** The build's id, compiled in by scripts/vite-build-info.mts and published as /build.json. */
 declare const __BUILD_ID__: string;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompressDirectory } from '../../scripts/vite-precompress';
+import { precompressDirectory } from '../../scripts/vite-precompress.mts';
 import * as renderer from '../../src/entry-server';
 import { parseTemplate } from '../ssr/template';
 import { createTestServer, type TestServer } from '../test/api';

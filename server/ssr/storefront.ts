@@ -33,7 +33,17 @@ export interface StorefrontOptions {
 }
 
 /** A storefront to serve: its renderer, its page template and the CSP hashes of the template's inline styles. */
-export type LoadedStorefront = Pick<StorefrontOptions, 'renderer' | 'template'> & { styleHashes?: string[] };
+export type LoadedStorefront = Pick<StorefrontOptions, 'renderer' | 'template'> & {
+  styleHashes?: string[];
+  /** Rendered from its sources (`npm run dev`): Vite's inline scripts and injected styles must be allowed. */
+  development?: DevelopmentAllowances;
+};
+
+/** What Vite's development client needs from the Content-Security-Policy. */
+export interface DevelopmentAllowances {
+  /** Hashes of the page template's inline scripts (React Refresh's preamble). */
+  scriptHashes: string[];
+}
 
 /** The built storefront next to the static files (`npm run build`), or null when it has not been built. */
 export async function loadBuiltStorefront(staticDir: string): Promise<LoadedStorefront | null> {

@@ -1,4 +1,5 @@
 import type { ServerConfig } from '../../config';
+import type { DevelopmentAllowances } from '../../ssr/storefront';
 
 /** Origins Stripe.js needs (https://docs.stripe.com/security/guide#content-security-policy). */
 const STRIPE = {
@@ -28,13 +29,19 @@ export type PolicyDirectives = Record<string, string[]>;
  * Stripe's origins are added only when the Stripe gateway is configured; the GraphQL endpoint's (calls
  * and images) when the storefront talks to another shop.
  */
-export function contentSecurityPolicy(config: ServerConfig, graphqlEndpoint = '/graphql', inlineStyleHashes: readonly string[] = []): PolicyDirectives {
+export function contentSecurityPolicy(
+  config: ServerConfig,
+  graphqlEndpoint = '/graphql',
+  inlineStyleHashes: readonly string[] = [],
+  development?: DevelopmentAllowances,
+): PolicyDirectives {
   const stripe = Boolean(config.stripe.secretKey);
   const shop = externalGraphqlOrigin(graphqlEndpoint);
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(stripe ? STRIPE.script : [])],
-    'style-src': ["'self'", REACT_ARIA_PRESS_STYLE, ...inlineStyleHashes],
+    'script-src': ["'self'", ...(stripe ? STRIPE.script : []), ...(development?.scriptHashes ?? [])],
+    // In development Vite's client adds a <style> element per stylesheet (hot reload), whose text changes on every edit.
+    'style-src': development ? ["'self'", "'unsafe-inline'"] : ["'self'", REACT_ARIA_PRESS_STYLE, ...inlineStyleHashes],
     'style-src-attr': ["'unsafe-inline'"],
     // Another shop's product images are its media library's, on its own origin (wp-content/uploads).
     'img-src': ["'self'", 'data:', 'blob:', GRAVATAR, ...shop],
