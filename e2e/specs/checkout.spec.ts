@@ -29,7 +29,7 @@ test('a guest buys a variable product with a coupon, ships abroad, pays cash on 
 
   // Shipping abroad instead: the rates follow the new country.
   await chooseOption(page, /Country \/ Region/, 'France');
-  await expect(page.getByRole('radio', { name: /Flat rate.*9\.90/ })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Flat rate.*11\.88/ })).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Coupon code' }).fill('welcome10');
   await page.getByRole('button', { name: 'Apply coupon' }).click();
