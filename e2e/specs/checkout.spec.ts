@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../axe';
-import { addToCart, fillBilling, mailTo, newShopper } from '../shopper';
+import { addToCart, fillBilling, mailTo, newShopper, openCart } from '../shopper';
 
 async function chooseOption(page: Page, label: RegExp, option: string) {
   await page.getByRole('button', { name: label }).click();
@@ -152,6 +152,11 @@ test('a downloads-only order asks for no shipping address or method and is place
   await expect(page.getByRole('checkbox', { name: 'Ship to a different address?' })).toHaveCount(0);
   await expect(page.getByRole('radiogroup', { name: 'Shipping method' })).toHaveCount(0);
   await expect(page.locator('dt', { hasText: /^Shipping$/ })).toHaveCount(0);
+  // Nor does the cart.
+  const cart = await openCart(page);
+  await expect(cart.getByText('Subtotal')).toBeVisible();
+  await expect(cart.locator('dt', { hasText: /^Shipping$/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
   await page.getByRole('radio', { name: 'Cash on delivery' }).click({ force: true });
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByText('Thank you for your order. We will send you an email with the order details.')).toBeVisible();
