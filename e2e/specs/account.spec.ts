@@ -59,6 +59,22 @@ test('a customer buys a download cash on delivery, gets it once the order is pai
   const response = await page.request.get((await download.getAttribute('href'))!, { maxRedirects: 0 });
   expect([200, 302]).toContain(response.status());
   if (response.status() === 302) expect(response.headers().location).toMatch(/^https?:\/\//);
+
+  // The album allows one download: the file is now used up, and says so rather than offering a dead link.
+  const href = (await download.getAttribute('href'))!;
+  const fileName = (await download.textContent())!.replace(/^Download /, '');
+  await page.reload();
+  await expect(page.getByText(`${fileName}: used up (1 download allowed)`)).toBeVisible();
+  await expect(page.getByRole('link', { name: `Download ${fileName}` })).toHaveCount(0);
+  await page.goto(`/order-summary/${orderNumber}`);
+  await expect(page.getByText(`${fileName}: used up (1 download allowed)`)).toBeVisible();
+  // The old link, opened anyway, answers a page that says why.
+  await page.goto(href);
+  await expect(page.getByRole('heading', { level: 1, name: 'Download unavailable' })).toBeVisible();
+  await expect(page.getByText('Sorry, you have reached your download limit for this file')).toBeVisible();
+  await expect(page.getByText('You have downloaded this file 1 time, the most this purchase allows.')).toBeVisible();
+  await page.getByRole('link', { name: 'Your downloads' }).click();
+  await expect(page.getByRole('tab', { name: 'Downloads', selected: true })).toBeVisible();
 });
 
 test('a forgotten password is reset through the mailed link', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../axe';
-import { mailTo, newShopper } from '../shopper';
+import { addToCart, fillBilling, mailTo, newShopper, openCart } from '../shopper';
 
 async function chooseOption(page: Page, label: RegExp, option: string) {
   await page.getByRole('button', { name: label }).click();
@@ -29,7 +29,7 @@ test('a guest buys a variable product with a coupon, ships abroad, pays cash on 
 
   // Shipping abroad instead: the rates follow the new country.
   await chooseOption(page, /Country \/ Region/, 'France');
-  await expect(page.getByRole('radio', { name: /Flat rate.*9\.90/ })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Flat rate.*11\.88/ })).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Coupon code' }).fill('welcome10');
   await page.getByRole('button', { name: 'Apply coupon' }).click();
@@ -99,5 +99,65 @@ test('a keyboard-only shopper can check out', async ({ page }) => {
   await expect(page.getByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
   await page.getByRole('button', { name: 'Place order' }).focus();
   await page.keyboard.press('Enter');
+  await expect(page.getByText('Thank you for your order. We will send you an email with the order details.')).toBeVisible();
+});
+
+/** The amount of a row of the order's totals ("Shipping", "Versand", ...). */
+function totalsRow(page: Page, label: string) {
+  return page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+}
+
+for (const [language, prefix, shippingLabel, flatRate, shipping] of [
+  ['English', '', 'Shipping', /Flat rate.*€5\.83/, '€5.83'],
+  ['German', '/de', 'Versand', /Pauschal|Flat rate/, '5,83\u00a0€'],
+] as const) {
+  test(`a shipping rate is offered at the price it adds to the order, with its VAT (${language})`, async ({ page }) => {
+    // T-Shirt: 18.00 + 19 % = 21.42, under the free-shipping minimum: the flat rate of 4.90 + 19 % VAT = 5.83.
+    await addToCart(page, 't-shirt');
+    await page.goto(`${prefix}/checkout`);
+    const rate = page.getByRole('radio', { name: flatRate });
+    await expect(rate).toBeChecked();
+    await expect(rate.locator('xpath=ancestor::label[1]')).toContainText(shipping);
+    await expect(totalsRow(page, shippingLabel)).toHaveText(shipping);
+  });
+}
+
+test('free shipping from €50 counts the subtotal the cart shows, VAT included', async ({ page }) => {
+  // Hoodie with Logo: 45.00 without VAT, €53.55 as shown.
+  await addToCart(page, 'hoodie-with-logo');
+  await page.goto('/checkout');
+  await expect(totalsRow(page, 'Subtotal')).toHaveText('€53.55');
+  await expect(page.getByRole('radio', { name: /Free shipping/ })).toBeChecked();
+  await expect(totalsRow(page, 'Shipping')).toHaveText('€0.00');
+});
+
+test('a free-shipping coupon says what it does instead of “−€0.00”', async ({ page }) => {
+  await addToCart(page, 't-shirt');
+  await page.goto('/checkout');
+  await page.getByRole('textbox', { name: 'Coupon code' }).fill('freeship');
+  await page.getByRole('button', { name: 'Apply coupon' }).click();
+  await expect(page.getByText('freeship: free shipping')).toBeVisible();
+  await expect(page.getByText('−€0.00')).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: /Free shipping/ })).toBeChecked();
+});
+
+test('a downloads-only order asks for no shipping address or method and is placed', async ({ page }) => {
+  const shopper = newShopper('downloads');
+  await addToCart(page, 'album');
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await fillBilling(page, shopper.email);
+  await expect(page.getByRole('link', { name: 'Album' })).toBeVisible();
+  await expect(page.getByText('Enter your address to see the shipping options.')).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: 'Ship to a different address?' })).toHaveCount(0);
+  await expect(page.getByRole('radiogroup', { name: 'Shipping method' })).toHaveCount(0);
+  await expect(page.locator('dt', { hasText: /^Shipping$/ })).toHaveCount(0);
+  // Nor does the cart.
+  const cart = await openCart(page);
+  await expect(cart.getByText('Subtotal')).toBeVisible();
+  await expect(cart.locator('dt', { hasText: /^Shipping$/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.getByRole('radio', { name: 'Cash on delivery' }).click({ force: true });
+  await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByText('Thank you for your order. We will send you an email with the order details.')).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../axe';
 import { newShopper } from '../shopper';
 
@@ -44,3 +44,41 @@ test('a guest’s wishlist survives reloads, goes with the shopper at sign-up an
   await expect(other.getByRole('tabpanel').getByRole('link', { name: 'Beanie' }).first()).toBeVisible();
   await otherDevice.close();
 });
+
+/** React's hydration failures (minified production errors #418, #422, #423, #425) and any other console error. */
+function watchHydrationErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+for (const [language, prefix, removeLabel, addLabel] of [
+  ['English', '', 'Remove from wishlist', 'Add to wishlist'],
+  ['German', '/de', 'Von der Wunschliste entfernen', 'Zur Wunschliste hinzufügen'],
+] as const) {
+  test(`a wishlisted product’s page and the wishlist hydrate without errors (${language})`, async ({ page }) => {
+    const errors = watchHydrationErrors(page);
+    const answer = await page.request.post('/graphql', { data: { query: '{ product(id: "hoodie-with-logo", idType: SLUG) { databaseId } }' } });
+    const { databaseId } = (await answer.json()).data.product;
+    // A wishlist this browser saved on an earlier visit.
+    await page.addInitScript((saved) => localStorage.setItem('vitrine.wishlist', saved), JSON.stringify([{ databaseId, slug: 'hoodie-with-logo', name: 'Hoodie with Logo' }]));
+    await page.goto(`${prefix}/product/hoodie-with-logo`);
+    const remove = page.getByRole('button', { name: removeLabel });
+    await expect(remove).toHaveAttribute('aria-pressed', 'true');
+    // Once the page is the app's, the button works, and React has said by then whether hydration failed.
+    await remove.click();
+    await expect(page.getByRole('button', { name: addLabel })).toHaveAttribute('aria-pressed', 'false');
+    await page.getByRole('button', { name: addLabel }).click();
+    await expect(remove).toBeVisible();
+    expect(errors).toEqual([]);
+
+    await page.goto(`${prefix}/wishlist`);
+    await expect(page.getByRole('link', { name: 'Hoodie with Logo' }).first()).toBeVisible();
+    await page.getByRole('link', { name: 'Hoodie with Logo' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hoodie with Logo' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}

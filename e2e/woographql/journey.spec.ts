@@ -231,10 +231,10 @@ test('cart: a coupon takes 10 % off and the shopper chooses the shipping method'
 
   await cart.getByRole('link', { name: 'Checkout' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-  // Berlin: the courier, local pickup (and free shipping from $50).
+  // Berlin: the courier ($7.90 + 19 % VAT, offered as charged, as WooGraphQL's cost is), local pickup (and free shipping from $50).
   await fillBilling(page, newShopper('coupon').email, { postcode: '10115', city: 'Berlin' });
   const methods = page.getByRole('radiogroup', { name: 'Shipping method' });
-  await expect(methods.getByRole('radio', { name: 'Same-day courier $7.90' })).toBeChecked();
+  await expect(methods.getByRole('radio', { name: 'Same-day courier $9.40' })).toBeChecked();
   await expect(methods.getByRole('radio', { name: 'Local pickup $0.00' })).toBeVisible();
   await double.expectNoFailedRequests('shipping methods for Berlin');
 

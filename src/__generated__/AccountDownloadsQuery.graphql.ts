@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<44f17a6ccfeddcfd4344fe9486d2efb2>>
+ * @generated SignedSource<<9b7ecb711ea22550bd4224b8fad87731>>
  * @lightSyntaxTransform
  */
 
@@ -164,6 +164,20 @@ return {
                         "storageKey": null
                       },
                       (v2/*:: as any*/),
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "downloadLimit",
+                            "storageKey": null
+                          }
+                        ],
+                        "type": "DownloadableProduct",
+                        "abstractKey": "__isDownloadableProduct"
+                      },
                       (v1/*:: as any*/)
                     ],
                     "storageKey": null
@@ -181,12 +195,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e6c636b6fc1df5f8f13f31addbcb827d",
+    "cacheID": "b5ce66f7926c2e9f1c42512e989162d2",
     "id": null,
     "metadata": {},
     "name": "AccountDownloadsQuery",
     "operationKind": "query",
-    "text": "query AccountDownloadsQuery {\n  customer {\n    downloadableItems(first: 100) {\n      nodes {\n        ...DownloadsList_items\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment DownloadsList_items on DownloadableItem {\n  id\n  name\n  url\n  downloadsRemaining\n  accessExpires\n  product {\n    __typename\n    name\n    id\n  }\n}\n"
+    "text": "query AccountDownloadsQuery {\n  customer {\n    downloadableItems(first: 100) {\n      nodes {\n        ...DownloadsList_items\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment DownloadsList_items on DownloadableItem {\n  id\n  name\n  url\n  downloadsRemaining\n  accessExpires\n  product {\n    __typename\n    name\n    ... on DownloadableProduct {\n      __isDownloadableProduct: __typename\n      downloadLimit\n    }\n    id\n  }\n}\n"
   }
 };
 })();

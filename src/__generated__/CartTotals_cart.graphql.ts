@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2bf2ae84f45d0aa7d012170dff11405d>>
+ * @generated SignedSource<<2d2897139cd11fd92a297966c9e83418>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type CartTotals_cart$data = {
   readonly discountTotal: string | null | undefined;
   readonly displayPricesIncludeTax: boolean | null | undefined;
   readonly isUpdating: boolean | null | undefined;
+  readonly needsShippingAddress: boolean | null | undefined;
   readonly shippingTax: string | null | undefined;
   readonly shippingTotal: string | null | undefined;
   readonly subtotal: string | null | undefined;
@@ -50,6 +51,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "displayPricesIncludeTax",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "needsShippingAddress",
       "storageKey": null
     },
     {
@@ -151,6 +159,6 @@ return {
 };
 })();
 
-(node as any).hash = "490a44c624b02b0b41b8d69eb488d219";
+(node as any).hash = "218d9fbbf82df23ef4432e5f64d3a2dd";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1a50458dad9b246126c78fc00ce6f330>>
+ * @generated SignedSource<<61cc8273bad904b2a2d7b230d1fd2fb9>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type CheckoutForm_cart$data = {
       } | null | undefined;
     }>;
   } | null | undefined;
+  readonly needsShippingAddress: boolean | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"CheckoutOrderReview_cart" | "CheckoutShippingMethods_cart" | "CouponForm_cart">;
   readonly " $fragmentType": "CheckoutForm_cart";
 };
@@ -59,6 +60,13 @@ return {
   "metadata": null,
   "name": "CheckoutForm_cart",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "needsShippingAddress",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": [
@@ -128,6 +136,6 @@ return {
 };
 })();
 
-(node as any).hash = "9960b4e658f46b838a421ce5f5b1f6d6";
+(node as any).hash = "a97211f0d54815c8f9e2813bb70bc233";
 
 export default node;

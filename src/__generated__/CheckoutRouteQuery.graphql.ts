@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9b4e71a1632788303a2c0c5e60ddcb47>>
+ * @generated SignedSource<<2356d924f88bb57a369b8dcbf4040878>>
  * @lightSyntaxTransform
  */
 
@@ -444,6 +444,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "needsShippingAddress",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "chosenShippingMethods",
             "storageKey": null
           },
@@ -471,6 +478,13 @@ return {
                     "kind": "ScalarField",
                     "name": "cost",
                     "storageKey": "cost(format:\"RAW\")"
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "methodId",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -691,12 +705,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e4389e80a55284cb8fca88983f40b2cd",
+    "cacheID": "800b3acca4f2591119be3c443104f928",
     "id": null,
     "metadata": {},
     "name": "CheckoutRouteQuery",
     "operationKind": "query",
-    "text": "query CheckoutRouteQuery {\n  cart(recalculateTotals: true) {\n    isEmpty\n    ...CartButton_cart\n    ...CheckoutForm_cart\n  }\n  customer {\n    ...CheckoutForm_customer\n    id\n  }\n  paymentGateways(first: 100) {\n    ...CheckoutForm_gateways\n  }\n  allowedCountries\n}\n\nfragment CartButton_cart on Cart {\n  contents(first: 100) {\n    itemCount\n  }\n}\n\nfragment CartLine_item on CartItem {\n  __isCartItem: __typename\n  quantity\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  product {\n    node {\n      __typename\n      ...CartLine_product\n      id\n    }\n  }\n  variation {\n    attributes {\n      id\n      label\n      value\n    }\n  }\n  ...useUpdateItemQuantitiesMutation_item\n}\n\nfragment CartLine_product on Product {\n  __isProduct: __typename\n  databaseId\n  name\n  slug\n  image {\n    thumbnailUrl: sourceUrl(size: THUMBNAIL)\n    id\n  }\n}\n\nfragment CartTotals_cart on Cart {\n  displayPricesIncludeTax\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  shippingTotal(format: RAW)\n  shippingTax(format: RAW)\n  discountTotal(format: RAW)\n  discountTax(format: RAW)\n  total(format: RAW)\n  totalTaxes {\n    id\n    label\n    amount(format: RAW)\n  }\n}\n\nfragment CheckoutForm_cart on Cart {\n  contents(first: 100) {\n    nodes {\n      __typename\n      product {\n        node {\n          __typename\n          virtual\n          id\n        }\n      }\n      variation {\n        node {\n          __typename\n          virtual\n          id\n        }\n      }\n    }\n  }\n  ...CheckoutShippingMethods_cart\n  ...CouponForm_cart\n  ...CheckoutOrderReview_cart\n}\n\nfragment CheckoutForm_customer on Customer {\n  billing {\n    firstName\n    lastName\n    company\n    address1\n    address2\n    city\n    postcode\n    country\n    state\n    phone\n    email\n  }\n  shipping {\n    firstName\n    lastName\n    company\n    address1\n    address2\n    city\n    postcode\n    country\n    state\n  }\n}\n\nfragment CheckoutForm_gateways on RootQueryToPaymentGatewayConnection {\n  nodes {\n    ...CheckoutPaymentMethods_gateways\n    id\n  }\n}\n\nfragment CheckoutOrderReview_cart on Cart {\n  displayPricesIncludeTax\n  ...CartTotals_cart\n  contents(first: 100) {\n    nodes {\n      __typename\n      key\n      ...CartLine_item\n    }\n  }\n}\n\nfragment CheckoutPaymentMethods_gateways on PaymentGateway {\n  id\n  title\n  description\n}\n\nfragment CheckoutShippingMethods_cart on Cart {\n  chosenShippingMethods\n  availableShippingMethods {\n    rates {\n      id\n      label\n      cost(format: RAW)\n    }\n  }\n}\n\nfragment CouponForm_cart on Cart {\n  displayPricesIncludeTax\n  appliedCoupons {\n    code\n    discountAmount(format: RAW)\n    discountTax(format: RAW)\n  }\n}\n\nfragment useUpdateItemQuantitiesMutation_item on CartItem {\n  __isCartItem: __typename\n  key\n}\n"
+    "text": "query CheckoutRouteQuery {\n  cart(recalculateTotals: true) {\n    isEmpty\n    ...CartButton_cart\n    ...CheckoutForm_cart\n  }\n  customer {\n    ...CheckoutForm_customer\n    id\n  }\n  paymentGateways(first: 100) {\n    ...CheckoutForm_gateways\n  }\n  allowedCountries\n}\n\nfragment CartButton_cart on Cart {\n  contents(first: 100) {\n    itemCount\n  }\n}\n\nfragment CartLine_item on CartItem {\n  __isCartItem: __typename\n  quantity\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  product {\n    node {\n      __typename\n      ...CartLine_product\n      id\n    }\n  }\n  variation {\n    attributes {\n      id\n      label\n      value\n    }\n  }\n  ...useUpdateItemQuantitiesMutation_item\n}\n\nfragment CartLine_product on Product {\n  __isProduct: __typename\n  databaseId\n  name\n  slug\n  image {\n    thumbnailUrl: sourceUrl(size: THUMBNAIL)\n    id\n  }\n}\n\nfragment CartTotals_cart on Cart {\n  displayPricesIncludeTax\n  needsShippingAddress\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  shippingTotal(format: RAW)\n  shippingTax(format: RAW)\n  discountTotal(format: RAW)\n  discountTax(format: RAW)\n  total(format: RAW)\n  totalTaxes {\n    id\n    label\n    amount(format: RAW)\n  }\n}\n\nfragment CheckoutForm_cart on Cart {\n  needsShippingAddress\n  contents(first: 100) {\n    nodes {\n      __typename\n      product {\n        node {\n          __typename\n          virtual\n          id\n        }\n      }\n      variation {\n        node {\n          __typename\n          virtual\n          id\n        }\n      }\n    }\n  }\n  ...CheckoutShippingMethods_cart\n  ...CouponForm_cart\n  ...CheckoutOrderReview_cart\n}\n\nfragment CheckoutForm_customer on Customer {\n  billing {\n    firstName\n    lastName\n    company\n    address1\n    address2\n    city\n    postcode\n    country\n    state\n    phone\n    email\n  }\n  shipping {\n    firstName\n    lastName\n    company\n    address1\n    address2\n    city\n    postcode\n    country\n    state\n  }\n}\n\nfragment CheckoutForm_gateways on RootQueryToPaymentGatewayConnection {\n  nodes {\n    ...CheckoutPaymentMethods_gateways\n    id\n  }\n}\n\nfragment CheckoutOrderReview_cart on Cart {\n  displayPricesIncludeTax\n  ...CartTotals_cart\n  contents(first: 100) {\n    nodes {\n      __typename\n      key\n      ...CartLine_item\n    }\n  }\n}\n\nfragment CheckoutPaymentMethods_gateways on PaymentGateway {\n  id\n  title\n  description\n}\n\nfragment CheckoutShippingMethods_cart on Cart {\n  chosenShippingMethods\n  availableShippingMethods {\n    rates {\n      id\n      label\n      cost(format: RAW)\n    }\n  }\n}\n\nfragment CouponForm_cart on Cart {\n  displayPricesIncludeTax\n  appliedCoupons {\n    code\n    discountAmount(format: RAW)\n    discountTax(format: RAW)\n  }\n  availableShippingMethods {\n    rates {\n      methodId\n      id\n    }\n  }\n}\n\nfragment useUpdateItemQuantitiesMutation_item on CartItem {\n  __isCartItem: __typename\n  key\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f0ccea1c0705cfbc4b7b2284a62c5dcc>>
+ * @generated SignedSource<<31ba625248adfc1b613012225777e9fd>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,11 @@ export type CouponForm_cart$data = {
     readonly code: string;
     readonly discountAmount: string;
     readonly discountTax: string;
+  } | null | undefined> | null | undefined;
+  readonly availableShippingMethods: ReadonlyArray<{
+    readonly rates: ReadonlyArray<{
+      readonly methodId: string;
+    } | null | undefined> | null | undefined;
   } | null | undefined> | null | undefined;
   readonly displayPricesIncludeTax: boolean | null | undefined;
   readonly isApplyingCoupon: boolean | null | undefined;
@@ -78,6 +83,35 @@ return {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "ShippingPackage",
+      "kind": "LinkedField",
+      "name": "availableShippingMethods",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ShippingRate",
+          "kind": "LinkedField",
+          "name": "rates",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "methodId",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
       "kind": "ClientExtension",
       "selections": [
         {
@@ -95,6 +129,6 @@ return {
 };
 })();
 
-(node as any).hash = "1285a532091d67c81599b7e4f43a04c1";
+(node as any).hash = "22eb40c8729452a64ad757ee6e6b0334";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<71919a712beed80652a2d3b113221bb6>>
+ * @generated SignedSource<<05fe8d54f175d94652b481733b10d641>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type DownloadsList_items$data = ReadonlyArray<{
   readonly id: string;
   readonly name: string | null | undefined;
   readonly product: {
+    readonly downloadLimit?: number | null | undefined;
     readonly name: string | null | undefined;
   } | null | undefined;
   readonly url: string | null | undefined;
@@ -78,7 +79,21 @@ return {
       "name": "product",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/)
+        (v0/*:: as any*/),
+        {
+          "kind": "InlineFragment",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "downloadLimit",
+              "storageKey": null
+            }
+          ],
+          "type": "DownloadableProduct",
+          "abstractKey": "__isDownloadableProduct"
+        }
       ],
       "storageKey": null
     }
@@ -88,6 +103,6 @@ return {
 };
 })();
 
-(node as any).hash = "bd808ae6f1e410a99a7eddf41687e076";
+(node as any).hash = "72508accdee841e5f047389bee1eae46";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b8e4954777071a371dd75368af7e27c5>>
+ * @generated SignedSource<<ac7247e221ac645315e04a182f83e7bc>>
  * @lightSyntaxTransform
  */
 
@@ -229,20 +229,16 @@ v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v12 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "__typename",
-    "storageKey": null
-  },
-  (v11/*:: as any*/),
-  (v9/*:: as any*/)
-],
 v13 = [
   {
     "alias": null,
@@ -251,7 +247,11 @@ v13 = [
     "kind": "LinkedField",
     "name": "node",
     "plural": false,
-    "selections": (v12/*:: as any*/),
+    "selections": [
+      (v11/*:: as any*/),
+      (v12/*:: as any*/),
+      (v9/*:: as any*/)
+    ],
     "storageKey": null
   }
 ];
@@ -633,7 +633,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v9/*:: as any*/),
-                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -662,7 +662,25 @@ return {
                         "kind": "LinkedField",
                         "name": "product",
                         "plural": false,
-                        "selections": (v12/*:: as any*/),
+                        "selections": [
+                          (v11/*:: as any*/),
+                          (v12/*:: as any*/),
+                          {
+                            "kind": "InlineFragment",
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "downloadLimit",
+                                "storageKey": null
+                              }
+                            ],
+                            "type": "DownloadableProduct",
+                            "abstractKey": "__isDownloadableProduct"
+                          },
+                          (v9/*:: as any*/)
+                        ],
                         "storageKey": null
                       }
                     ],
@@ -681,12 +699,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "46f56c2b9606133a8a9c95eb5cac7623",
+    "cacheID": "202a8e4200aefdc9a903f07fb3a622b0",
     "id": null,
     "metadata": {},
     "name": "useCheckoutMutation",
     "operationKind": "mutation",
-    "text": "mutation useCheckoutMutation(\n  $input: CheckoutInput!\n) {\n  checkout(input: $input) {\n    result\n    redirect\n    order {\n      databaseId\n      orderKey\n      ...OrderDetails_order\n      id\n    }\n  }\n}\n\nfragment DownloadsList_items on DownloadableItem {\n  id\n  name\n  url\n  downloadsRemaining\n  accessExpires\n  product {\n    __typename\n    name\n    id\n  }\n}\n\nfragment OrderAddress_address on CustomerAddress {\n  firstName\n  lastName\n  company\n  address1\n  address2\n  postcode\n  city\n  state\n  country\n  email\n  phone\n}\n\nfragment OrderBankDetails_order on Order {\n  orderNumber\n  paymentMethod\n  metaData(keysIn: [\"bank_account_name\", \"bank_name\", \"bank_iban\", \"bank_bic\"]) {\n    key\n    value\n    id\n  }\n}\n\nfragment OrderDetails_order on Order {\n  orderNumber\n  date\n  status\n  currency\n  paymentMethodTitle\n  customerNote\n  subtotal(format: RAW)\n  shippingTotal(format: RAW)\n  shippingTax(format: RAW)\n  discountTotal(format: RAW)\n  discountTax(format: RAW)\n  total(format: RAW)\n  needsShippingAddress\n  billing {\n    ...OrderAddress_address\n  }\n  shipping {\n    ...OrderAddress_address\n  }\n  shippingLines(first: 10) {\n    nodes {\n      id\n      methodTitle\n    }\n  }\n  taxLines(first: 20) {\n    nodes {\n      id\n      label\n      taxTotal\n      shippingTaxTotal\n    }\n  }\n  ...OrderBankDetails_order\n  lineItems(first: 100) {\n    nodes {\n      id\n      quantity\n      subtotal(format: RAW)\n      subtotalTax(format: RAW)\n      product {\n        node {\n          __typename\n          name\n          id\n        }\n      }\n      variation {\n        node {\n          __typename\n          name\n          id\n        }\n      }\n    }\n  }\n  downloadableItems(first: 100) {\n    nodes {\n      ...DownloadsList_items\n      id\n    }\n  }\n}\n"
+    "text": "mutation useCheckoutMutation(\n  $input: CheckoutInput!\n) {\n  checkout(input: $input) {\n    result\n    redirect\n    order {\n      databaseId\n      orderKey\n      ...OrderDetails_order\n      id\n    }\n  }\n}\n\nfragment DownloadsList_items on DownloadableItem {\n  id\n  name\n  url\n  downloadsRemaining\n  accessExpires\n  product {\n    __typename\n    name\n    ... on DownloadableProduct {\n      __isDownloadableProduct: __typename\n      downloadLimit\n    }\n    id\n  }\n}\n\nfragment OrderAddress_address on CustomerAddress {\n  firstName\n  lastName\n  company\n  address1\n  address2\n  postcode\n  city\n  state\n  country\n  email\n  phone\n}\n\nfragment OrderBankDetails_order on Order {\n  orderNumber\n  paymentMethod\n  metaData(keysIn: [\"bank_account_name\", \"bank_name\", \"bank_iban\", \"bank_bic\"]) {\n    key\n    value\n    id\n  }\n}\n\nfragment OrderDetails_order on Order {\n  orderNumber\n  date\n  status\n  currency\n  paymentMethodTitle\n  customerNote\n  subtotal(format: RAW)\n  shippingTotal(format: RAW)\n  shippingTax(format: RAW)\n  discountTotal(format: RAW)\n  discountTax(format: RAW)\n  total(format: RAW)\n  needsShippingAddress\n  billing {\n    ...OrderAddress_address\n  }\n  shipping {\n    ...OrderAddress_address\n  }\n  shippingLines(first: 10) {\n    nodes {\n      id\n      methodTitle\n    }\n  }\n  taxLines(first: 20) {\n    nodes {\n      id\n      label\n      taxTotal\n      shippingTaxTotal\n    }\n  }\n  ...OrderBankDetails_order\n  lineItems(first: 100) {\n    nodes {\n      id\n      quantity\n      subtotal(format: RAW)\n      subtotalTax(format: RAW)\n      product {\n        node {\n          __typename\n          name\n          id\n        }\n      }\n      variation {\n        node {\n          __typename\n          name\n          id\n        }\n      }\n    }\n  }\n  downloadableItems(first: 100) {\n    nodes {\n      ...DownloadsList_items\n      id\n    }\n  }\n}\n"
   }
 };
 })();

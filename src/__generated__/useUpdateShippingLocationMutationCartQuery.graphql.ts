@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ae1e8b95784e0e6d21d3d1e14d0f3779>>
+ * @generated SignedSource<<eae13e036e1e9b8ea061d3d074cfc7e0>>
  * @lightSyntaxTransform
  */
 
@@ -32,6 +32,7 @@ export type useUpdateShippingLocationMutationCartQuery$data = {
     readonly displayPricesIncludeTax: boolean | null | undefined;
     readonly isEmpty: boolean | null | undefined;
     readonly isUpdating: boolean | null | undefined;
+    readonly needsShippingAddress: boolean | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"CartTotals_cart" | "CheckoutOrderReview_cart" | "CheckoutShippingMethods_cart" | "CouponForm_cart">;
   } | null | undefined;
 };
@@ -115,47 +116,54 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "needsShippingAddress",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v10 = [
+v11 = [
   {
     "kind": "Literal",
     "name": "format",
     "value": "RAW"
   }
 ],
-v11 = {
+v12 = {
   "alias": null,
-  "args": (v10/*:: as any*/),
+  "args": (v11/*:: as any*/),
   "kind": "ScalarField",
   "name": "subtotal",
   "storageKey": "subtotal(format:\"RAW\")"
 },
-v12 = {
+v13 = {
   "alias": null,
-  "args": (v10/*:: as any*/),
+  "args": (v11/*:: as any*/),
   "kind": "ScalarField",
   "name": "subtotalTax",
   "storageKey": "subtotalTax(format:\"RAW\")"
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
-  "args": (v10/*:: as any*/),
+  "args": (v11/*:: as any*/),
   "kind": "ScalarField",
   "name": "discountTax",
   "storageKey": "discountTax(format:\"RAW\")"
@@ -237,6 +245,7 @@ return {
               (v8/*:: as any*/)
             ]
           },
+          (v9/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -290,7 +299,7 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   (v3/*:: as any*/),
                   {
                     "kind": "TypeDiscriminator",
@@ -303,8 +312,8 @@ return {
                     "name": "quantity",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
                   (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -321,7 +330,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "kind": "TypeDiscriminator",
                             "abstractKey": "__isProduct"
@@ -368,11 +377,11 @@ return {
                                 "name": "sourceUrl",
                                 "storageKey": "sourceUrl(size:\"THUMBNAIL\")"
                               },
-                              (v13/*:: as any*/)
+                              (v14/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v13/*:: as any*/),
+                          (v14/*:: as any*/),
                           (v4/*:: as any*/)
                         ],
                         "storageKey": null
@@ -396,8 +405,8 @@ return {
                         "name": "attributes",
                         "plural": true,
                         "selections": [
-                          (v13/*:: as any*/),
                           (v14/*:: as any*/),
+                          (v15/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -416,9 +425,9 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           (v4/*:: as any*/),
-                          (v13/*:: as any*/)
+                          (v14/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -445,33 +454,34 @@ return {
           },
           (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v11/*:: as any*/),
+          (v9/*:: as any*/),
           (v12/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
-            "args": (v10/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "kind": "ScalarField",
             "name": "shippingTotal",
             "storageKey": "shippingTotal(format:\"RAW\")"
           },
           {
             "alias": null,
-            "args": (v10/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "kind": "ScalarField",
             "name": "shippingTax",
             "storageKey": "shippingTax(format:\"RAW\")"
           },
           {
             "alias": null,
-            "args": (v10/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "kind": "ScalarField",
             "name": "discountTotal",
             "storageKey": "discountTotal(format:\"RAW\")"
           },
-          (v15/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
-            "args": (v10/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "kind": "ScalarField",
             "name": "total",
             "storageKey": "total(format:\"RAW\")"
@@ -484,11 +494,11 @@ return {
             "name": "totalTaxes",
             "plural": true,
             "selections": [
-              (v13/*:: as any*/),
               (v14/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
-                "args": (v10/*:: as any*/),
+                "args": (v11/*:: as any*/),
                 "kind": "ScalarField",
                 "name": "amount",
                 "storageKey": "amount(format:\"RAW\")"
@@ -532,14 +542,21 @@ return {
                 "name": "rates",
                 "plural": true,
                 "selections": [
-                  (v13/*:: as any*/),
                   (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v10/*:: as any*/),
+                    "args": (v11/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "cost",
                     "storageKey": "cost(format:\"RAW\")"
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "methodId",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -564,12 +581,12 @@ return {
               },
               {
                 "alias": null,
-                "args": (v10/*:: as any*/),
+                "args": (v11/*:: as any*/),
                 "kind": "ScalarField",
                 "name": "discountAmount",
                 "storageKey": "discountAmount(format:\"RAW\")"
               },
-              (v15/*:: as any*/)
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -579,12 +596,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d6d48318f605fefede38d1fb4f581ebf",
+    "cacheID": "cdf68cbb24a48491742bdf94a3120220",
     "id": null,
     "metadata": {},
     "name": "useUpdateShippingLocationMutationCartQuery",
     "operationKind": "query",
-    "text": "query useUpdateShippingLocationMutationCartQuery {\n  cart(recalculateTotals: true) {\n    contents(first: 100) {\n      itemCount\n      nodes {\n        __typename\n        key\n        ...CartLine_item\n        product {\n          node {\n            __typename\n            virtual\n            id\n          }\n        }\n        variation {\n          node {\n            __typename\n            virtual\n            id\n          }\n        }\n      }\n    }\n    isEmpty\n    displayPricesIncludeTax\n    ...CartTotals_cart\n    ...CheckoutShippingMethods_cart\n    ...CouponForm_cart\n    ...CheckoutOrderReview_cart\n  }\n}\n\nfragment CartLine_item on CartItem {\n  __isCartItem: __typename\n  quantity\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  product {\n    node {\n      __typename\n      ...CartLine_product\n      id\n    }\n  }\n  variation {\n    attributes {\n      id\n      label\n      value\n    }\n  }\n  ...useUpdateItemQuantitiesMutation_item\n}\n\nfragment CartLine_product on Product {\n  __isProduct: __typename\n  databaseId\n  name\n  slug\n  image {\n    thumbnailUrl: sourceUrl(size: THUMBNAIL)\n    id\n  }\n}\n\nfragment CartTotals_cart on Cart {\n  displayPricesIncludeTax\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  shippingTotal(format: RAW)\n  shippingTax(format: RAW)\n  discountTotal(format: RAW)\n  discountTax(format: RAW)\n  total(format: RAW)\n  totalTaxes {\n    id\n    label\n    amount(format: RAW)\n  }\n}\n\nfragment CheckoutOrderReview_cart on Cart {\n  displayPricesIncludeTax\n  ...CartTotals_cart\n  contents(first: 100) {\n    nodes {\n      __typename\n      key\n      ...CartLine_item\n    }\n  }\n}\n\nfragment CheckoutShippingMethods_cart on Cart {\n  chosenShippingMethods\n  availableShippingMethods {\n    rates {\n      id\n      label\n      cost(format: RAW)\n    }\n  }\n}\n\nfragment CouponForm_cart on Cart {\n  displayPricesIncludeTax\n  appliedCoupons {\n    code\n    discountAmount(format: RAW)\n    discountTax(format: RAW)\n  }\n}\n\nfragment useUpdateItemQuantitiesMutation_item on CartItem {\n  __isCartItem: __typename\n  key\n}\n"
+    "text": "query useUpdateShippingLocationMutationCartQuery {\n  cart(recalculateTotals: true) {\n    contents(first: 100) {\n      itemCount\n      nodes {\n        __typename\n        key\n        ...CartLine_item\n        product {\n          node {\n            __typename\n            virtual\n            id\n          }\n        }\n        variation {\n          node {\n            __typename\n            virtual\n            id\n          }\n        }\n      }\n    }\n    isEmpty\n    displayPricesIncludeTax\n    ...CartTotals_cart\n    needsShippingAddress\n    ...CheckoutShippingMethods_cart\n    ...CouponForm_cart\n    ...CheckoutOrderReview_cart\n  }\n}\n\nfragment CartLine_item on CartItem {\n  __isCartItem: __typename\n  quantity\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  product {\n    node {\n      __typename\n      ...CartLine_product\n      id\n    }\n  }\n  variation {\n    attributes {\n      id\n      label\n      value\n    }\n  }\n  ...useUpdateItemQuantitiesMutation_item\n}\n\nfragment CartLine_product on Product {\n  __isProduct: __typename\n  databaseId\n  name\n  slug\n  image {\n    thumbnailUrl: sourceUrl(size: THUMBNAIL)\n    id\n  }\n}\n\nfragment CartTotals_cart on Cart {\n  displayPricesIncludeTax\n  needsShippingAddress\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  shippingTotal(format: RAW)\n  shippingTax(format: RAW)\n  discountTotal(format: RAW)\n  discountTax(format: RAW)\n  total(format: RAW)\n  totalTaxes {\n    id\n    label\n    amount(format: RAW)\n  }\n}\n\nfragment CheckoutOrderReview_cart on Cart {\n  displayPricesIncludeTax\n  ...CartTotals_cart\n  contents(first: 100) {\n    nodes {\n      __typename\n      key\n      ...CartLine_item\n    }\n  }\n}\n\nfragment CheckoutShippingMethods_cart on Cart {\n  chosenShippingMethods\n  availableShippingMethods {\n    rates {\n      id\n      label\n      cost(format: RAW)\n    }\n  }\n}\n\nfragment CouponForm_cart on Cart {\n  displayPricesIncludeTax\n  appliedCoupons {\n    code\n    discountAmount(format: RAW)\n    discountTax(format: RAW)\n  }\n  availableShippingMethods {\n    rates {\n      methodId\n      id\n    }\n  }\n}\n\nfragment useUpdateItemQuantitiesMutation_item on CartItem {\n  __isCartItem: __typename\n  key\n}\n"
   }
 };
 })();

@@ -85,6 +85,8 @@ export interface ShippingMethodSettings {
   taxable?: boolean;
   requires?: FreeShippingRequires;
   minAmount?: number;
+  /** free_shipping: "Apply minimum order rule before coupon discount" (WooCommerce's ignore_discounts, off by default). */
+  ignoreDiscounts?: boolean;
 }
 
 /** Methods of a zone; the rate id is `<methodId>:<id>` (WooCommerce's method instance id). */

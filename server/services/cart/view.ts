@@ -6,7 +6,7 @@ import type { StoredAddress } from '../../db/schema/customers';
 import type { SessionData } from '../../db/schema/sessions';
 import type { CouponRow, DiscountableLine } from '../coupons/discounts';
 import { couponProblem } from '../coupons/rules';
-import { calculateTotals, type CartTotals, type LineTotals, type PricedLine } from '../pricing/totals';
+import { calculateTotals, withShippingTax, type CartTotals, type LineTotals, type PricedLine, type TaxedShippingRate } from '../pricing/totals';
 import { shippingRatesFor, type Destination, type ShippingRateOption } from '../shipping/zones';
 import { taxRatesFor, type TaxRate } from '../tax/rates';
 import { cartLines, type CartLineRow } from './lines';
@@ -39,7 +39,7 @@ export interface CartView {
   /** Coupon codes that stopped being valid, with WooCommerce's reason. */
   invalidCoupons: { code: string; message: string }[];
   /** One package when something needs shipping, else none. */
-  packages: { rates: ShippingRateOption[] }[];
+  packages: { rates: TaxedShippingRate[] }[];
   chosenShippingMethods: string[];
   chosenRate: ShippingRateOption | null;
   needsShipping: boolean;
@@ -193,7 +193,8 @@ export async function computeCart(
   const rates = needsShipping
     ? await shippingRatesFor(db, destination, {
         itemCount: lines.filter((line) => !sellable(line.item).virtual).reduce((sum, line) => sum + line.row.quantity, 0),
-        discountedSubtotal: withoutShipping.contentsTotal,
+        amounts: withoutShipping,
+        displayIncludesTax: config.taxDisplayCart === 'incl',
         hasFreeShippingCoupon: valid.some((coupon) => coupon.freeShipping),
       })
     : [];
@@ -214,7 +215,7 @@ export async function computeCart(
       return { coupon, discount: couponTotals.discount, discountTax: couponTotals.discountTax };
     }),
     invalidCoupons: invalid,
-    packages: needsShipping ? [{ rates }] : [],
+    packages: needsShipping ? [{ rates: rates.map((rate) => withShippingTax(rate, taxRates)) }] : [],
     chosenShippingMethods: chosenRate ? [chosenRate.id] : [],
     chosenRate,
     needsShipping,

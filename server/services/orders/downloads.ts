@@ -1,11 +1,12 @@
 import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { productDownloads } from '../../db/schema/catalog';
 import { downloadPermissions, orders } from '../../db/schema/orders';
+import { downloadRefusalPage, expiryDetail, limitDetail, type DownloadRefusal } from './downloads-refusal';
 import { downloadsPermitted } from './payment';
 
 /** The link a DownloadableItem's `url` gives: the order key proves the right to the file. */
@@ -13,7 +14,7 @@ export function downloadUrl(config: ServerConfig, permissionId: number, orderKey
   return `${config.publicUrl}/downloads/${permissionId}?order=${encodeURIComponent(orderKey)}`;
 }
 
-export type DownloadOutcome = { file: string; name: string } | { refused: 403 | 404 | 410; message: string };
+export type DownloadOutcome = { file: string; name: string } | DownloadRefusal;
 
 /**
  * WC_Download_Handler's checks (the order is paid, downloads remain, access has not expired), then
@@ -48,10 +49,15 @@ export async function consumeDownload(db: Database, permissionId: number, orderK
     )
     .returning({ id: downloadPermissions.id });
   if (!counted) {
-    const expired = row.permission.accessExpires !== null && row.permission.accessExpires <= new Date();
-    return { refused: 410, message: expired ? 'Sorry, this download has expired' : 'Sorry, you have reached your download limit for this file' };
+    const expires = row.permission.accessExpires;
+    if (expires !== null && expires <= new Date()) return { refused: 410, message: 'Sorry, this download has expired', detail: expiryDetail(expires) };
+    return { refused: 410, message: 'Sorry, you have reached your download limit for this file', detail: limitDetail(row.permission.downloadCount) };
   }
   return { file: row.file, name: row.name };
+}
+
+function refuse(reply: FastifyReply, refusal: DownloadRefusal) {
+  return reply.status(refusal.refused).header('cache-control', 'private, no-store').type('text/html; charset=utf-8').send(downloadRefusalPage(refusal));
 }
 
 /** GET /downloads/:permission?order=<order key>: remote files redirect, local ones (under <dataDir>/downloads) stream. */
@@ -60,10 +66,10 @@ export async function downloadRoutes(app: FastifyInstance, options: { db: Databa
   app.get<{ Params: { permission: string }; Querystring: { order?: string } }>('/downloads/:permission', async (request, reply) => {
     const permissionId = Number(request.params.permission);
     if (!Number.isInteger(permissionId) || permissionId <= 0 || !request.query.order) {
-      return reply.status(404).type('text/plain').send('Invalid download link.');
+      return refuse(reply, { refused: 404, message: 'Invalid download link.' });
     }
     const outcome = await consumeDownload(options.db, permissionId, request.query.order);
-    if ('refused' in outcome) return reply.status(outcome.refused).type('text/plain').send(outcome.message);
+    if ('refused' in outcome) return refuse(reply, outcome);
     reply.header('cache-control', 'private, no-store');
     if (/^https?:\/\//i.test(outcome.file)) return reply.redirect(outcome.file);
     const file = path.resolve(localRoot, outcome.file.replace(/^\/+/, ''));

@@ -105,4 +105,31 @@ describe('cart totals in cents', () => {
     expect(totals.discountTotal + totals.discountTax).toBe(844);
     expect(totals.coupons.map((entry) => entry.discount + entry.discountTax)).toEqual([844]);
   });
+
+  // WooCommerce's own arithmetic where a shopper's sum differs by a cent: prices are entered without tax
+  // and the tax is rounded per line (WooCommerce's default; "round tax at subtotal" is off).
+  describe('where intuition and WooCommerce differ by a cent, WooCommerce wins', () => {
+    it('rounds tax per line, not on the subtotal: three lines of 1.02 carry 0.57 tax, not 19 % of 3.06 (0.58)', () => {
+      const totals = calculateTotals([line('a1', 102), line('b2', 102), line('c3', 102)], [], null, [VAT]);
+      expect([...totals.lines.values()].map((entry) => entry.tax)).toEqual([19, 19, 19]);
+      expect(totals.totalTax).toBe(57);
+      expect(totals.total).toBe(363);
+    });
+
+    it('taxes a line of three on its net total: 3 × 1.02 is 3.64 with tax, not 3 × the shown 1.21 (3.63)', () => {
+      const single = calculateTotals([line('a1', 102, 1)], [], null, [VAT]);
+      expect(single.total).toBe(121);
+      const three = calculateTotals([line('a1', 102, 3)], [], null, [VAT]);
+      expect(three.lines.get('a1')?.tax).toBe(58);
+      expect(three.total).toBe(364);
+    });
+
+    it('taxes shipping on its own line: 4.90 carries 0.93, whatever the goods', () => {
+      const shipping = { id: 'flat_rate:1', methodId: 'flat_rate', instanceId: 1, label: 'Flat', cost: 490, taxable: true };
+      const totals = calculateTotals([line('a1', 102), line('b2', 102)], [], shipping, [VAT]);
+      expect(totals.shippingTax).toBe(93);
+      // Goods 2.04 + 0.38 (2 × 0.19) + shipping 4.90 + 0.93 = 8.25, though 19 % of 6.94 would be 1.32 (8.26).
+      expect(totals.total).toBe(825);
+    });
+  });
 });

@@ -46,6 +46,22 @@ export interface CartTotals {
 
 const sum = (values: Iterable<number>) => [...values].reduce((total, value) => total + value, 0);
 
+/** A shipping rate with the tax it carries in this cart, so it can be offered as it will be charged. */
+export interface TaxedShippingRate extends ShippingRateOption {
+  /** In cents, rounded per tax rate as the cart's shipping tax is. */
+  tax: number;
+}
+
+/** The tax per tax rate on a shipping rate: the standard class's rates that apply to shipping, when the method is taxable. */
+export function shippingTaxes(shipping: ShippingRateOption | null, rates: TaxRate[]): Map<number, number> {
+  const shippingRates = shipping?.taxable ? rates.filter((rate) => rate.shipping && rate.taxClass === '') : [];
+  return taxesOn(shipping?.cost ?? 0, shippingRates);
+}
+
+export function withShippingTax(shipping: ShippingRateOption, rates: TaxRate[]): TaxedShippingRate {
+  return { ...shipping, tax: sum(shippingTaxes(shipping, rates).values()) };
+}
+
 /**
  * WC_Cart_Totals in integer cents: line subtotals, coupon discounts allocated per line, tax per line
  * and per rate rounded to the cent, shipping and its tax; every total is the sum of rounded parts, so
@@ -73,8 +89,7 @@ export function calculateTotals(lines: PricedLine[], couponList: CouponRow[], sh
       tax: sum(taxes.values()),
     });
   }
-  const shippingRates = shipping?.taxable ? rates.filter((rate) => rate.shipping && rate.taxClass === '') : [];
-  const shippingTaxes = taxesOn(shipping?.cost ?? 0, shippingRates);
+  const taxesOnShipping = shippingTaxes(shipping, rates);
   const subtotal = sum([...lineTotals.values()].map((line) => line.subtotal));
   const subtotalTax = sum([...lineTotals.values()].map((line) => line.subtotalTax));
   const contentsTotal = sum([...lineTotals.values()].map((line) => line.total));
@@ -87,7 +102,7 @@ export function calculateTotals(lines: PricedLine[], couponList: CouponRow[], sh
     couponTax.set(lastCoupon.code, (couponTax.get(lastCoupon.code) ?? 0) + drift);
   }
   const shippingTotal = shipping?.cost ?? 0;
-  const shippingTax = sum(shippingTaxes.values());
+  const shippingTax = sum(taxesOnShipping.values());
   return {
     lines: lineTotals,
     coupons: couponList.map((coupon) => ({
@@ -106,7 +121,7 @@ export function calculateTotals(lines: PricedLine[], couponList: CouponRow[], sh
     totalTax: contentsTax + shippingTax,
     total: contentsTotal + contentsTax + shippingTotal + shippingTax,
     taxLines: rates
-      .map((rate) => ({ rate, tax: taxByRate.get(rate.id) ?? 0, shippingTax: shippingTaxes.get(rate.id) ?? 0 }))
+      .map((rate) => ({ rate, tax: taxByRate.get(rate.id) ?? 0, shippingTax: taxesOnShipping.get(rate.id) ?? 0 }))
       .filter((line) => line.tax > 0 || line.shippingTax > 0),
   };
 }

@@ -22,11 +22,20 @@ export interface ShippingRateOption {
   taxable: boolean;
 }
 
+/** The cart's amounts before shipping, in cents (see freeShippingBasis). */
+export interface CartAmounts {
+  subtotal: number;
+  subtotalTax: number;
+  discountTotal: number;
+  discountTax: number;
+}
+
 export interface ShippingCartFacts {
   /** Items that need shipping (quantity sum). */
   itemCount: number;
-  /** Cart contents after discounts, in cents, without tax. */
-  discountedSubtotal: number;
+  amounts: CartAmounts;
+  /** The cart shows its prices with tax (WooCommerce's "display prices during cart and checkout"). */
+  displayIncludesTax: boolean;
   /** A free-shipping coupon is applied. */
   hasFreeShippingCoupon: boolean;
 }
@@ -89,8 +98,20 @@ async function readZones(db: Reader): Promise<ZoneWithRules[]> {
   }));
 }
 
+/**
+ * The amount a free-shipping minimum is compared with (WC_Shipping_Free_Shipping::is_available): the
+ * subtotal as the cart displays it, so with its tax when the cart shows prices with tax, less the
+ * discount as displayed unless the method applies the rule before coupon discounts.
+ */
+export function freeShippingBasis(facts: Pick<ShippingCartFacts, 'amounts' | 'displayIncludesTax'>, ignoreDiscounts: boolean): number {
+  const { subtotal, subtotalTax, discountTotal, discountTax } = facts.amounts;
+  const displayed = facts.displayIncludesTax ? subtotal + subtotalTax : subtotal;
+  if (ignoreDiscounts) return displayed;
+  return displayed - (facts.displayIncludesTax ? discountTotal + discountTax : discountTotal);
+}
+
 function freeShippingAvailable(settings: ShippingMethodSettings, facts: ShippingCartFacts): boolean {
-  const meetsAmount = facts.discountedSubtotal >= (settings.minAmount ?? 0);
+  const meetsAmount = freeShippingBasis(facts, settings.ignoreDiscounts === true) >= (settings.minAmount ?? 0);
   switch (settings.requires ?? '') {
     case 'min_amount':
       return meetsAmount;

@@ -9,6 +9,7 @@ const cartFragment = graphql`
   fragment CartTotals_cart on Cart {
     isUpdating
     displayPricesIncludeTax
+    needsShippingAddress
     subtotal(format: RAW)
     subtotalTax(format: RAW)
     shippingTotal(format: RAW)
@@ -57,12 +58,17 @@ export function CartTotals({ cart: cartKey, className, totalClassName }: {
           </dd>
         </>
       ) : null}
-      <dt>
-        <FormattedMessage id="cart.shipping" defaultMessage="Shipping" />
-      </dt>
-      <dd>
-        <Money raw={displayAmount(cart.shippingTotal, cart.shippingTax, includeTax)} />
-      </dd>
+      {/* Nothing to ship (downloads only): no shipping row, as WooCommerce shows none. */}
+      {cart.needsShippingAddress !== false ? (
+        <>
+          <dt>
+            <FormattedMessage id="cart.shipping" defaultMessage="Shipping" />
+          </dt>
+          <dd>
+            <Money raw={displayAmount(cart.shippingTotal, cart.shippingTax, includeTax)} />
+          </dd>
+        </>
+      ) : null}
       {!includeTax
         ? taxes.map((tax) => (
             <TaxRow key={tax.id} label={tax.label} amount={tax.amount} />

@@ -27,6 +27,7 @@ import * as styles from './Checkout.css';
 
 const cartFragment = graphql`
   fragment CheckoutForm_cart on Cart {
+    needsShippingAddress
     contents(first: 100) {
       nodes {
         product {
@@ -157,6 +158,8 @@ export function CheckoutForm({ cart: cartKey, customer: customerKey, gateways: g
   const lines = cart.contents?.nodes ?? [];
   const allVirtual = lines.length > 0 && lines.every((line) => (line.variation?.node.virtual ?? line.product?.node.virtual) === true);
   const hideBillingAddress = allVirtual && storeSettings.hideBillingAddressForVirtualProducts;
+  // As WooCommerce: nothing to ship (downloads, services), so no shipping address and no shipping method.
+  const shipsSomething = cart.needsShippingAddress !== false;
 
   const [initialValues] = useState<CheckoutValues>(() => ({
     billing: addressValues(customer?.billing),
@@ -193,8 +196,8 @@ export function CheckoutForm({ cart: cartKey, customer: customerKey, gateways: g
         values.createAccount && !isSignedIn ? { username: values.account.username?.trim() ?? '', password: values.account.password ?? '' } : null;
       const order = await checkout({
         billing: addressInput(values.billing),
-        shipToDifferentAddress: values.shipToDifferentAddress,
-        ...(values.shipToDifferentAddress ? { shipping: addressInput(values.shipping) } : {}),
+        shipToDifferentAddress: shipsSomething && values.shipToDifferentAddress,
+        ...(shipsSomething && values.shipToDifferentAddress ? { shipping: addressInput(values.shipping) } : {}),
         paymentMethod: values.paymentMethod,
         customerNote: values.customerNote?.trim() || null,
         ...(transactionId ? { transactionId, isPaid: true } : {}),
@@ -249,25 +252,29 @@ export function CheckoutForm({ cart: cartKey, customer: customerKey, gateways: g
                 <CheckoutAddressFields kind="billing" countries={allowedCountries} />
               )}
             </fieldset>
-            <Checkbox
-              className={styles.checkbox}
-              isSelected={values.shipToDifferentAddress}
-              onChange={(selected) => form.change('shipToDifferentAddress', selected)}
-            >
-              <span className={styles.box} aria-hidden="true">
-                {values.shipToDifferentAddress ? '✓' : null}
-              </span>
-              <FormattedMessage id="checkout.shipToDifferentAddress" defaultMessage="Ship to a different address?" />
-            </Checkbox>
-            {values.shipToDifferentAddress ? (
-              <fieldset className={styles.section}>
-                <legend className={styles.sectionTitle}>
-                  <FormattedMessage id="checkout.shipping" defaultMessage="Shipping address" />
-                </legend>
-                <CheckoutAddressFields kind="shipping" countries={allowedCountries} />
-              </fieldset>
+            {shipsSomething ? (
+              <>
+                <Checkbox
+                  className={styles.checkbox}
+                  isSelected={values.shipToDifferentAddress}
+                  onChange={(selected) => form.change('shipToDifferentAddress', selected)}
+                >
+                  <span className={styles.box} aria-hidden="true">
+                    {values.shipToDifferentAddress ? '✓' : null}
+                  </span>
+                  <FormattedMessage id="checkout.shipToDifferentAddress" defaultMessage="Ship to a different address?" />
+                </Checkbox>
+                {values.shipToDifferentAddress ? (
+                  <fieldset className={styles.section}>
+                    <legend className={styles.sectionTitle}>
+                      <FormattedMessage id="checkout.shipping" defaultMessage="Shipping address" />
+                    </legend>
+                    <CheckoutAddressFields kind="shipping" countries={allowedCountries} />
+                  </fieldset>
+                ) : null}
+                <CheckoutShippingMethods cart={cart} />
+              </>
             ) : null}
-            <CheckoutShippingMethods cart={cart} />
             <FormTextField
               name="customerNote"
               multiline

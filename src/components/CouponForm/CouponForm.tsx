@@ -20,6 +20,11 @@ const cartFragment = graphql`
       discountAmount(format: RAW)
       discountTax(format: RAW)
     }
+    availableShippingMethods {
+      rates {
+        methodId
+      }
+    }
   }
 `;
 
@@ -37,6 +42,7 @@ export function CouponForm({ cart: cartKey }: { cart: CouponForm_cart$key }) {
   const [error, setError] = useState<string | null>(null);
   const pending = cart.isApplyingCoupon === true;
   const applied = (cart.appliedCoupons ?? []).filter((coupon): coupon is NonNullable<typeof coupon> => coupon !== null);
+  const freeShippingOffered = (cart.availableShippingMethods ?? []).some((pack) => pack?.rates?.some((rate) => rate?.methodId === 'free_shipping'));
 
   const apply = () => {
     if (!code.trim() || pending) return;
@@ -56,9 +62,11 @@ export function CouponForm({ cart: cartKey }: { cart: CouponForm_cart$key }) {
         <ul className={styles.lines}>
           {applied.map((coupon) => (
             <li key={coupon.code} className={styles.inline}>
-              <span>
-                {coupon.code} (−<Money raw={displayAmount(coupon.discountAmount, coupon.discountTax, cart.displayPricesIncludeTax === true)} />)
-              </span>
+              <AppliedCouponEffect
+                code={coupon.code}
+                discount={displayAmount(coupon.discountAmount, coupon.discountTax, cart.displayPricesIncludeTax === true)}
+                freeShippingOffered={freeShippingOffered}
+              />
               <Button
                 className={styles.secondaryButton}
                 isDisabled={pending}
@@ -103,5 +111,29 @@ export function CouponForm({ cart: cartKey }: { cart: CouponForm_cart$key }) {
         </p>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * What a coupon does: its discount, or, for a coupon that takes nothing off the items while free
+ * shipping is offered (WooCommerce's free-shipping coupon, which WooGraphQL does not mark as such),
+ * free shipping rather than "−€0.00".
+ */
+function AppliedCouponEffect({ code, discount, freeShippingOffered }: { code: string; discount: string | null; freeShippingOffered: boolean }) {
+  if (Number(discount) > 0) {
+    return (
+      <span>
+        {code} (−<Money raw={discount} />)
+      </span>
+    );
+  }
+  return (
+    <span>
+      {freeShippingOffered ? (
+        <FormattedMessage id="checkout.couponFreeShipping" defaultMessage="{code}: free shipping" values={{ code }} />
+      ) : (
+        <FormattedMessage id="checkout.couponNoDiscount" defaultMessage="{code}: no discount on this cart" values={{ code }} />
+      )}
+    </span>
   );
 }

@@ -13,11 +13,18 @@ const itemsFragment = graphql`
     accessExpires
     product {
       name
+      ... on DownloadableProduct {
+        downloadLimit
+      }
     }
   }
 `;
 
-/** Downloadable files with their link, downloads left and expiry (spec §3 "Downloadable item"). */
+/**
+ * Downloadable files with their link, downloads left and expiry (spec §3 "Downloadable item"). A file
+ * whose downloads are used up or whose access has expired says so instead of offering a link the shop
+ * would refuse.
+ */
 export function DownloadsList({ items: itemsKey }: { items: DownloadsList_items$key }) {
   const items = useFragment(itemsFragment, itemsKey);
   return (
@@ -51,15 +58,48 @@ export function DownloadsList({ items: itemsKey }: { items: DownloadsList_items$
               )}
             </td>
             <td>
-              {item.url ? (
-                <a href={item.url} download>
-                  <FormattedMessage id="downloads.download" defaultMessage="Download {name}" values={{ name: item.name ?? '' }} />
-                </a>
-              ) : null}
+              <DownloadLink name={item.name ?? ''} url={item.url} remaining={item.downloadsRemaining} expires={item.accessExpires} limit={item.product?.downloadLimit} />
             </td>
           </tr>
         ))}
       </tbody>
     </table>
+  );
+}
+
+function DownloadLink({ name, url, remaining, expires, limit }: {
+  name: string;
+  url: string | null | undefined;
+  remaining: number | null | undefined;
+  expires: string | null | undefined;
+  limit: number | null | undefined;
+}) {
+  if (expires && new Date(expires).getTime() <= Date.now()) {
+    return (
+      <span className={styles.downloadUnavailable}>
+        <FormattedMessage id="downloads.expired" defaultMessage="{name}: access expired" values={{ name }} />
+      </span>
+    );
+  }
+  if (remaining === 0) {
+    return (
+      <span className={styles.downloadUnavailable}>
+        {limit && limit > 0 ? (
+          <FormattedMessage
+            id="downloads.usedUp"
+            defaultMessage="{name}: used up ({limit, plural, one {# download} other {# downloads}} allowed)"
+            values={{ name, limit }}
+          />
+        ) : (
+          <FormattedMessage id="downloads.usedUpNoLimit" defaultMessage="{name}: used up" values={{ name }} />
+        )}
+      </span>
+    );
+  }
+  if (!url) return null;
+  return (
+    <a href={url} download>
+      <FormattedMessage id="downloads.download" defaultMessage="Download {name}" values={{ name }} />
+    </a>
   );
 }

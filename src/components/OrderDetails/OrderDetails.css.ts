@@ -25,3 +25,4 @@ export const bankList = style({ display: 'grid', gridTemplateColumns: 'max-conte
 export const taxNote = style({ display: 'block', fontSize: '0.8rem', fontWeight: 400, color: vars.color.textMuted });
 export const tableWrap = style({ overflowX: 'auto' });
 export const bankValue = style({ margin: 0, overflowWrap: 'anywhere' });
+export const downloadUnavailable = style({ color: vars.color.textMuted });

@@ -4,6 +4,7 @@ import { toGlobalId } from '../../global-id';
 import { connectionFromList, type SliceArgs } from '../../../services/catalog/presenters';
 import { money, type PriceFormat } from '../../../services/pricing/money';
 import type { CartLineView, CartView } from '../../../services/cart/view';
+import type { TaxedShippingRate } from '../../../services/pricing/totals';
 import type { ProductRow } from '../../../services/cart/products';
 
 type FormatArgs = { format?: PriceFormat | null };
@@ -84,10 +85,13 @@ export const cartTypeResolvers = {
     discountAmount: (applied: { discount: number }, { format }: FormatArgs, ctx: GraphQLContext) => money(applied.discount, format, ctx.config),
     discountTax: (applied: { discountTax: number }, { format }: FormatArgs, ctx: GraphQLContext) => money(applied.discountTax, format, ctx.config),
   },
+  // As WooGraphQL: `cost` is what the rate adds to the cart as the cart displays prices (with its tax
+  // when they include tax), `subtotal` the cost before tax, `taxTotal` its tax.
   ShippingRate: {
-    cost: (rate: { cost: number }, { format }: FormatArgs, ctx: GraphQLContext) => money(rate.cost, format, ctx.config),
-    subtotal: (rate: { cost: number }, { format }: FormatArgs, ctx: GraphQLContext) => money(rate.cost, format, ctx.config),
-    taxTotal: () => null,
+    cost: (rate: TaxedShippingRate, { format }: FormatArgs, ctx: GraphQLContext) =>
+      money(rate.cost + (ctx.config.taxDisplayCart === 'incl' ? rate.tax : 0), format, ctx.config),
+    subtotal: (rate: TaxedShippingRate, { format }: FormatArgs, ctx: GraphQLContext) => money(rate.cost, format, ctx.config),
+    taxTotal: (rate: TaxedShippingRate, { format }: FormatArgs, ctx: GraphQLContext) => money(rate.tax, format, ctx.config),
   },
   SimpleCartItem: {
     id: (line: CartLineView) => toGlobalId('cart_item', line.row.key),

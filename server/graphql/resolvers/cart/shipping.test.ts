@@ -23,7 +23,7 @@ describe.each(testDatabaseKinds)('shipping zones and taxes on %s', (kind) => {
   let ids: Record<string, number>;
   beforeAll(async () => {
     server = await createTestServer(kind, { SESSION_SECRET: TEST_SESSION_SECRET });
-    ids = Object.fromEntries(await Promise.all(['belt', 'album', 't-shirt'].map(async (slug) => [slug, await productIdBySlug(server.database.db, slug)])));
+    ids = Object.fromEntries(await Promise.all(['belt', 'album', 't-shirt', 'hoodie-with-logo'].map(async (slug) => [slug, await productIdBySlug(server.database.db, slug)])));
   });
   afterAll(() => server.close());
 
@@ -33,7 +33,8 @@ describe.each(testDatabaseKinds)('shipping zones and taxes on %s', (kind) => {
     const flat = (await shopper.send(CART)).data!.cart.availableShippingMethods[0].rates[0].id;
     await shopper.send(CHOOSE, { rate: flat });
     const cart = (await shopper.send(CART)).data!.cart;
-    expect(labels(cart)).toEqual(['Flat rate 4.9', 'Free shipping 0']);
+    // Each rate is offered as it will be charged: with its 19 % VAT, as the cart shows prices with tax.
+    expect(labels(cart)).toEqual(['Flat rate 5.83', 'Free shipping 0']);
     // 55 + 19 % (10.45) + 4.90 + 19 % (0.93) = 71.28
     expect(cart).toMatchObject({ subtotal: '55', shippingTotal: '4.9', shippingTax: '0.93', totalTax: '11.38', total: '71.28' });
     // The checkout's country fields show the country the estimate is for (WooCommerce's default location).
@@ -47,11 +48,11 @@ describe.each(testDatabaseKinds)('shipping zones and taxes on %s', (kind) => {
     const located = await shopper.send(LOCATE, { shipping: { country: 'FR', postcode: '75001' } });
     expect(located.data?.updateCustomer.customer).toMatchObject({ calculatedShipping: true, hasCalculatedShipping: true });
     const france = (await shopper.send(CART)).data!.cart;
-    expect(labels(france)).toEqual(['Flat rate 9.9']);
+    expect(labels(france)).toEqual(['Flat rate 11.88']);
     expect(france).toMatchObject({ totalTax: '12.98', total: '77.88' });
 
     await shopper.send(LOCATE, { shipping: { country: 'DE', postcode: '10115' } });
-    expect(labels((await shopper.send(CART)).data!.cart)).toEqual(['Same-day courier 7.9', 'Local pickup 0', 'Free shipping 0']);
+    expect(labels((await shopper.send(CART)).data!.cart)).toEqual(['Same-day courier 9.4', 'Local pickup 0', 'Free shipping 0']);
 
     await shopper.send(LOCATE, { shipping: { country: 'US', state: 'CA', postcode: '94103' } });
     const california = (await shopper.send(CART)).data!.cart;
@@ -66,9 +67,9 @@ describe.each(testDatabaseKinds)('shipping zones and taxes on %s', (kind) => {
   it('unlocks free shipping by minimum amount or by a free-shipping coupon', async () => {
     const shopper = new Shopper(server);
     await shopper.send(ADD, { id: ids['t-shirt'], qty: 1 });
-    expect(labels((await shopper.send(CART)).data!.cart)).toEqual(['Flat rate 4.9']);
+    expect(labels((await shopper.send(CART)).data!.cart)).toEqual(['Flat rate 5.83']);
     await shopper.send('mutation { applyCoupon(input: { code: "freeship" }) { cart { isEmpty } } }');
-    expect(labels((await shopper.send(CART)).data!.cart)).toEqual(['Flat rate 4.9', 'Free shipping 0']);
+    expect(labels((await shopper.send(CART)).data!.cart)).toEqual(['Flat rate 5.83', 'Free shipping 0']);
   });
 
   it('chooses free shipping when it becomes available, and keeps a later choice of another rate', async () => {
@@ -101,18 +102,76 @@ describe.each(testDatabaseKinds)('shipping zones and taxes on %s', (kind) => {
   it('offers the new flat rate once another process changes it, as soon as the change notification arrives', async () => {
     const shopper = new Shopper(server);
     await shopper.send(ADD, { id: ids.belt, qty: 1 });
-    expect(labels((await shopper.send(CART)).data!.cart)).toEqual(['Flat rate 4.9', 'Free shipping 0']);
+    expect(labels((await shopper.send(CART)).data!.cart)).toEqual(['Flat rate 5.83', 'Free shipping 0']);
     // Written past the server's code, as another instance or a database console would.
     const setGermanFlatRate = (cents: number) =>
       server.database.db.execute(sql`UPDATE shipping_methods SET settings = jsonb_set(settings, '{cost}', ${String(cents)}::jsonb)
         WHERE method_id = 'flat_rate' AND zone_id = (SELECT id FROM shipping_zones WHERE name = 'Germany')`);
     await setGermanFlatRate(590);
     try {
-      await expect.poll(async () => labels((await shopper.send(CART)).data!.cart), { timeout: 5_000 }).toEqual(['Flat rate 5.9', 'Free shipping 0']);
+      await expect.poll(async () => labels((await shopper.send(CART)).data!.cart), { timeout: 5_000 }).toEqual(['Flat rate 7.02', 'Free shipping 0']);
     } finally {
       await setGermanFlatRate(490);
     }
-    await expect.poll(async () => labels((await shopper.send(CART)).data!.cart), { timeout: 5_000 }).toEqual(['Flat rate 4.9', 'Free shipping 0']);
+    await expect.poll(async () => labels((await shopper.send(CART)).data!.cart), { timeout: 5_000 }).toEqual(['Flat rate 5.83', 'Free shipping 0']);
+  });
+
+  it("offers each rate as it will be charged: the chosen rate's cost is the cart's shipping with its tax", async () => {
+    const shopper = new Shopper(server);
+    await shopper.send(ADD, { id: ids.belt, qty: 1 });
+    await shopper.send(LOCATE, { shipping: { country: 'DE', postcode: '10115' } });
+    const RATES = '{ cart { shippingTotal(format: RAW) shippingTax(format: RAW) availableShippingMethods { rates { id cost(format: RAW) subtotal(format: RAW) taxTotal(format: RAW) shown: cost } } } }';
+    const courier = (await shopper.send(RATES)).data!.cart.availableShippingMethods[0].rates[0];
+    // 7.90 + 19 % (1.501 -> 1.50): WooGraphQL's cost carries the tax when the cart displays prices with tax.
+    expect(courier).toEqual({ id: courier.id, cost: '9.4', subtotal: '7.9', taxTotal: '1.5', shown: '€9.40' });
+    await shopper.send(CHOOSE, { rate: courier.id });
+    const cart = (await shopper.send(RATES)).data!.cart;
+    expect(cart).toMatchObject({ shippingTotal: '7.9', shippingTax: '1.5' });
+  });
+
+  it('offers rates without their tax when the cart displays prices without tax', async () => {
+    const excl = await createTestServer(kind, { SESSION_SECRET: TEST_SESSION_SECRET, TAX_DISPLAY_CART: 'excl' });
+    try {
+      const shopper = new Shopper(excl);
+      await shopper.send(ADD, { id: ids.belt, qty: 1 });
+      const rates = (await shopper.send('{ cart { availableShippingMethods { rates { cost(format: RAW) subtotal(format: RAW) taxTotal(format: RAW) } } } }')).data!.cart
+        .availableShippingMethods[0].rates;
+      expect(rates[0]).toEqual({ cost: '4.9', subtotal: '4.9', taxTotal: '0.93' });
+    } finally {
+      await excl.close();
+    }
+  });
+
+  it('compares the free-shipping minimum with the subtotal the cart displays, after discounts', async () => {
+    // Hoodie with Logo: 45.00 + 19 % = 53.55 as the cart shows it, over the 50.00 minimum (45.00 without tax is not).
+    const shopper = new Shopper(server);
+    await shopper.send(ADD, { id: ids['hoodie-with-logo'], qty: 1 });
+    expect(labels((await shopper.send(CART)).data!.cart)).toEqual(['Flat rate 5.83', 'Free shipping 0']);
+    // 10 % off: 53.55 − 5.36 (4.50 + 0.86 tax) = 48.19, under the minimum, as WooCommerce applies it after coupons by default.
+    await shopper.send('mutation { applyCoupon(input: { code: "welcome10" }) { cart { isEmpty } } }');
+    expect(labels((await shopper.send(CART)).data!.cart)).toEqual(['Flat rate 5.83']);
+    // "Apply minimum order rule before coupon discount": the 53.55 counts again.
+    const ignoreDiscounts = (on: boolean) =>
+      server.database.db.execute(sql`UPDATE shipping_methods SET settings = jsonb_set(settings, '{ignoreDiscounts}', ${String(on)}::jsonb)
+        WHERE method_id = 'free_shipping' AND zone_id = (SELECT id FROM shipping_zones WHERE name = 'Germany')`);
+    await ignoreDiscounts(true);
+    try {
+      await expect.poll(async () => labels((await shopper.send(CART)).data!.cart), { timeout: 5_000 }).toEqual(['Flat rate 5.83', 'Free shipping 0']);
+    } finally {
+      await ignoreDiscounts(false);
+    }
+    await expect.poll(async () => labels((await shopper.send(CART)).data!.cart), { timeout: 5_000 }).toEqual(['Flat rate 5.83']);
+  });
+
+  it('compares the free-shipping minimum without tax when the cart displays prices without tax', async () => {
+    const excl = await createTestServer(kind, { SESSION_SECRET: TEST_SESSION_SECRET, TAX_DISPLAY_CART: 'excl' });
+    try {
+      const shopper = new Shopper(excl);
+      await shopper.send(ADD, { id: ids['hoodie-with-logo'], qty: 1 });
+      expect(labels((await shopper.send(CART)).data!.cart)).toEqual(['Flat rate 4.9']);
+    } finally {
+      await excl.close();
+    }
   });
 
   it('offers no shipping for a cart of virtual products', async () => {

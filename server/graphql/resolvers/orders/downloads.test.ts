@@ -66,14 +66,20 @@ describe.each(testDatabaseKinds)('downloads on %s', (kind) => {
     expect((await get(url.pathname + url.search)).statusCode).toBe(200);
     const third = await get(url.pathname + url.search);
     expect(third.statusCode).toBe(410);
-    expect(third.body).toBe('Sorry, you have reached your download limit for this file');
+    // A page a browser shows, saying why and what the limit was, not a bare status line.
+    expect(third.headers['content-type']).toMatch(/^text\/html/);
+    expect(third.body).toContain('<h1>Download unavailable</h1>');
+    expect(third.body).toContain('<p>Sorry, you have reached your download limit for this file</p>');
+    expect(third.body).toContain('You have downloaded this file 2 times, the most this purchase allows.');
+    expect(third.body).toContain('href="/my-account?tab=downloads"');
     expect((await shopper.send(DOWNLOADS)).data!.customer.downloadableItems.nodes[0].downloadsRemaining).toBe(0);
 
     expect((await get(`${url.pathname}?order=wc_order_wrong`)).statusCode).toBe(404);
-    await server.database.db.update(downloadPermissions).set({ downloadsRemaining: 5, accessExpires: new Date(Date.now() - 1000) });
+    await server.database.db.update(downloadPermissions).set({ downloadsRemaining: 5, accessExpires: new Date('2026-03-04T10:00:00Z') });
     const expired = await get(url.pathname + url.search);
     expect(expired.statusCode).toBe(410);
-    expect(expired.body).toBe('Sorry, this download has expired');
+    expect(expired.body).toContain('<p>Sorry, this download has expired</p>');
+    expect(expired.body).toContain('Access to this file ended on March 4, 2026.');
   });
 
   it('shows no downloads to guests or for orders waiting for payment', async () => {
@@ -103,7 +109,7 @@ describe.each(testDatabaseKinds)('downloads on %s', (kind) => {
       .returning();
     const refused = await server.app.inject({ method: 'GET', url: `/downloads/${permission!.id}?order=${orderKey}` });
     expect(refused.statusCode).toBe(403);
-    expect(refused.body).toBe('Sorry, this order is not paid yet. The download opens once the shop has received your payment.');
+    expect(refused.body).toContain('<p>Sorry, this order is not paid yet. The download opens once the shop has received your payment.</p>');
     await settleOrder(server.database.db, databaseId, 'complete');
     const opened = await server.app.inject({ method: 'GET', url: `/downloads/${permission!.id}?order=${orderKey}` });
     expect(opened.statusCode).toBe(200);
