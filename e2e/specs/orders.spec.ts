@@ -88,7 +88,7 @@ test('the account form saves a name change without addresses; the welcome note g
   await expect(page.getByText('Updated successfully')).toBeVisible();
 
   await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page.getByRole('region', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Sign In' })).toBeVisible();
   await expect(page.getByText('Your account has been created.')).toHaveCount(0);
 });
 
