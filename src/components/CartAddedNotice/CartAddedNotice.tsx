@@ -25,7 +25,8 @@ export function CartAddedNotice() {
   }, [pathname, setAddition]);
 
   return (
-    <div role="status" className={styles.region}>
+    // A live region without the status role: pages have their own status messages to find.
+    <div aria-live="polite" className={styles.region}>
       {addition ? (
         <div key={addition.id} className={styles.notice}>
           <p className={styles.text}>
