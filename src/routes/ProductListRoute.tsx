@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, readInlineData, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { data as routeResponse, useLoaderData, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router-dom';
+import { data as routeResponse, useLoaderData, useLocation, useNavigation, useSearchParams } from 'react-router-dom';
 import type { ProductListRouteFiltersQuery } from '../__generated__/ProductListRouteFiltersQuery.graphql';
 import type { ProductListRoute_itemList$key } from '../__generated__/ProductListRoute_itemList.graphql';
 import type { ProductListRoute_total$key } from '../__generated__/ProductListRoute_total.graphql';
@@ -11,6 +11,7 @@ import { useProductFilterFacets } from '../components/ProductFilters/ProductFilt
 import { useProductFilterStats } from '../components/ProductFilters/ProductFilterStats';
 import { parseFilters, serializeFilters, type Filters } from '../catalog/filters';
 import { listBasePath, parsePageNumber } from '../catalog/listLocation';
+import { useSettledNavigate } from '../catalog/useSettledNavigate';
 import { filterWhere, listStateFromUrl, listWhere, statsWhere, type ListState } from '../catalog/listVariables';
 import { SORT_KEYS, type SortKey, type SortOrder } from '../catalog/sort';
 import { CategoryHeader } from '../components/CategoryHeader/CategoryHeader';
@@ -189,7 +190,7 @@ function sortKeys(): readonly SortKey[] {
 /** /products, /product-category/{slug} and their /page/{n} (spec §2). */
 export function Component() {
   const intl = useIntl();
-  const navigate = useNavigate();
+  const navigate = useSettledNavigate();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const { list, filters, state, numberedPages } = useLoaderData() as LoaderData;
@@ -203,19 +204,19 @@ export function Component() {
   const pending = navigation.location && listBasePath(navigation.location.pathname) === basePath ? navigation.location : null;
   const shownFilters = pending ? parseFilters(new URLSearchParams(pending.search).get('filter')) : state.filters;
 
-  /** Any change of filters, sort or search starts again at page 1. */
-  const go = (change: (params: URLSearchParams) => void) => {
+  /** Any change of filters, sort or search starts again at page 1; a control being moved keeps one history entry. */
+  const go = (change: (params: URLSearchParams) => void, movingControl?: string) => {
     const params = new URLSearchParams(searchParams);
     change(params);
     const query = params.toString();
-    navigate(`${basePath}${query ? `?${query}` : ''}`);
+    navigate(`${basePath}${query ? `?${query}` : ''}`, movingControl);
   };
-  const setFilters = (next: Filters) =>
+  const setFilters = (next: Filters, movingControl?: string) =>
     go((params) => {
       const value = serializeFilters(next);
       if (value) params.set('filter', value);
       else params.delete('filter');
-    });
+    }, movingControl);
   const setSort = (sort: SortKey, order: SortOrder) =>
     go((params) => {
       params.set('orderby', sort);
