@@ -197,6 +197,15 @@ export function Component() {
   const data = usePreloadedQuery<ProductListRouteQuery>(listQuery, list);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
+  const filtersToggleId = useId();
+  const found = readInlineData<ProductListRoute_total$key>(totalFragment, data).products?.found ?? null;
+  /** On a phone the open filters cover the list: this closes them and brings the shopper back to it. */
+  const showResults = () => {
+    setFiltersOpen(false);
+    const toggle = document.getElementById(filtersToggleId);
+    toggle?.scrollIntoView({ block: 'start' });
+    toggle?.focus({ preventScroll: true });
+  };
   const absoluteUrl = useAbsoluteAppUrl();
   const basePath = listBasePath(pathname);
   // While the next result loads, the filters already show what was chosen.
@@ -263,12 +272,21 @@ export function Component() {
       <div className={filters ? styles.layout : undefined}>
         {filters ? (
           <aside className={styles.sidebar} aria-label={intl.formatMessage({ id: 'filters.label', defaultMessage: 'Filters' })}>
-            <LazyButton className={styles.filtersToggle} onPress={() => setFiltersOpen(!filtersOpen)} aria-expanded={filtersOpen} aria-controls={filtersId}>
+            <LazyButton id={filtersToggleId} className={styles.filtersToggle} onPress={() => setFiltersOpen(!filtersOpen)} aria-expanded={filtersOpen} aria-controls={filtersId}>
               <FilterIcon width={18} height={18} />
               <FormattedMessage id="filters.toggle" defaultMessage="Filters" />
             </LazyButton>
             <div id={filtersId} className={styles.filtersPanel} data-open={filtersOpen}>
               <ListFilters source={filters} filters={shownFilters} showCategories={state.categorySlug === null} onChange={setFilters} />
+              <div className={styles.showResults}>
+                <LazyButton className={styles.showResultsButton} onPress={showResults} aria-controls={filtersId}>
+                  {pending || found === null ? (
+                    <FormattedMessage id="filters.showResults" defaultMessage="Show results" />
+                  ) : (
+                    <FormattedMessage id="filters.showCount" defaultMessage="Show {count, plural, one {# result} other {# results}}" values={{ count: found }} />
+                  )}
+                </LazyButton>
+              </div>
             </div>
           </aside>
         ) : null}
