@@ -140,7 +140,7 @@ describe('CheckoutForm', { timeout: 30_000 }, () => {
     await waitFor(() => expect(pendingOperation(environment, 'CheckoutAddressFieldsStatesQuery')).toBeDefined());
     const states = pendingOperation(environment, 'CheckoutAddressFieldsStatesQuery')!;
     act(() => environment.mock.resolve(states, { data: { countryStates: [{ code: 'OR', name: 'Oregon' }, { code: 'WA', name: 'Washington' }] } }));
-    const state = await screen.findByRole('button', { name: /State \/ County/ });
+    const state = await screen.findByRole('button', { name: /State \/ County/ }, { timeout: 10_000 });
     expect(screen.queryByText('State / County (optional)')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(state.closest('[data-invalid]')).not.toBeNull());
@@ -151,7 +151,7 @@ describe('CheckoutForm', { timeout: 30_000 }, () => {
     await waitFor(() => expect(pendingOperation(environment, 'CheckoutAddressFieldsStatesQuery')).toBeDefined());
     const german = pendingOperation(environment, 'CheckoutAddressFieldsStatesQuery')!;
     act(() => environment.mock.resolve(german, { data: { countryStates: [{ code: 'BE', name: 'Berlin' }] } }));
-    expect(await screen.findByText('State / County (optional)')).toBeInTheDocument();
+    expect(await screen.findByText('State / County (optional)', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('asks for a shipping address only when shipping to a different address', async () => {
