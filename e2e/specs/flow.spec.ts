@@ -60,6 +60,19 @@ test('stepping the price with the keyboard makes one history entry: one Back ret
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
+  test('the add-to-cart confirmation leaves the Add to cart button uncovered', async ({ page }) => {
+    await addToCart(page, 'cap');
+    await expect(page.getByText('“Cap” has been added to your cart.')).toBeVisible();
+    const add = page.getByRole('button', { name: 'Add to cart' });
+    await add.scrollIntoViewIfNeeded();
+    // What a tap at the button's centre reaches: the button itself, not the confirmation over it.
+    const reached = await add.evaluate((button) => {
+      const { x, y, width, height } = button.getBoundingClientRect();
+      return document.elementFromPoint(x + width / 2, y + height / 2) === button;
+    });
+    expect(reached).toBe(true);
+  });
+
   test('the open filters say how many products they leave and lead back to them', async ({ page }) => {
     await page.goto('/products');
     await page.getByRole('button', { name: 'Filters', exact: true }).click();

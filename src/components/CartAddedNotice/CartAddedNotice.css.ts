@@ -1,23 +1,26 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css';
 
-// Over the bottom of the page, clear of the header and of the cart drawer's side.
+// On a phone just under the sticky header, clear of the Add to cart button near the bottom; on wider
+// screens at the bottom right, beside the content.
 export const region = style({
   position: 'fixed',
   insetInline: vars.space.sm,
-  bottom: vars.space.sm,
+  top: `calc(${vars.size.headerHeight} + ${vars.space.sm})`,
   zIndex: 40,
   display: 'flex',
   justifyContent: 'center',
   pointerEvents: 'none',
-  '@media': { [media.sm]: { insetInline: 'auto', right: vars.space.lg, bottom: vars.space.lg } },
+  '@media': { [media.sm]: { insetInline: 'auto', top: 'auto', right: vars.space.lg, bottom: vars.space.lg } },
 });
 export const notice = style({
   pointerEvents: 'auto',
-  display: 'flex',
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gridTemplateAreas: '"text dismiss" "action ."',
   alignItems: 'center',
-  flexWrap: 'wrap',
   gap: vars.space.sm,
+  width: '100%',
   maxWidth: 480,
   padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.md,
@@ -26,8 +29,9 @@ export const notice = style({
   border: `1px solid ${vars.color.border}`,
   borderLeft: `4px solid ${vars.color.success}`,
   boxShadow: vars.shadow.lg,
+  '@media': { [media.sm]: { gridTemplateColumns: '1fr auto auto', gridTemplateAreas: '"text action dismiss"' } },
 });
-export const text = style({ flex: '1 1 200px', margin: 0 });
+export const text = style({ gridArea: 'text', margin: 0 });
 const target = style({
   minHeight: 44,
   minWidth: 44,
@@ -38,6 +42,6 @@ const target = style({
 });
 export const viewCart = style([
   target,
-  { padding: `0 ${vars.space.md}`, border: 'none', background: vars.color.primary, color: vars.color.primaryText, fontWeight: 600 },
+  { gridArea: 'action', justifySelf: 'start', padding: `0 ${vars.space.md}`, border: 'none', background: vars.color.primary, color: vars.color.primaryText, fontWeight: 600 },
 ]);
-export const dismiss = style([target, { padding: 0, border: 'none', background: 'none', color: vars.color.textMuted, fontSize: '1.4rem' }]);
+export const dismiss = style([target, { gridArea: 'dismiss', padding: 0, border: 'none', background: 'none', color: vars.color.textMuted, fontSize: '1.4rem' }]);
