@@ -57,10 +57,10 @@ export async function signOut(page: Page, username: string) {
 /** Signs in from the account page. */
 export async function signIn(page: Page, username: string, password: string) {
   await page.goto('/my-account');
-  const form = page.getByRole('region', { name: 'Sign in' });
+  const form = page.getByRole('region', { name: 'Sign In' });
   await form.getByRole('textbox', { name: 'Username or email' }).fill(username);
   await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Login' }).click();
+  await form.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText(`Welcome, ${username}`)).toBeVisible();
 }
 

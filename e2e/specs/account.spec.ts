@@ -8,12 +8,12 @@ test('a shopper registers, signs out, is refused a wrong password and signs in a
   await expect(page.getByRole('banner').getByRole('link', { name: shopper.username })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await signOut(page, shopper.username);
-  await expect(page.getByRole('region', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Sign In' })).toBeVisible();
 
   // Wrong password first: the spec's text.
-  await page.getByRole('region', { name: 'Sign in' }).getByRole('textbox', { name: 'Username or email' }).fill(shopper.username);
-  await page.getByRole('region', { name: 'Sign in' }).getByLabel('Password').fill('not-the-password');
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('region', { name: 'Sign In' }).getByRole('textbox', { name: 'Username or email' }).fill(shopper.username);
+  await page.getByRole('region', { name: 'Sign In' }).getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('alert')).toHaveText('Incorrect password. Please try again.');
   await signIn(page, shopper.username, shopper.password);
 });

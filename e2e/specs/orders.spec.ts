@@ -88,17 +88,22 @@ test('the account form saves a name change without addresses; the welcome note g
   await expect(page.getByText('Updated successfully')).toBeVisible();
 
   await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page.getByRole('region', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Sign In' })).toBeVisible();
   await expect(page.getByText('Your account has been created.')).toHaveCount(0);
 });
 
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('cart controls are 44 px targets, the checkout has even margins, and the account tabs and orders fit', async ({ page }) => {
+  test('cart controls are 44 px targets, the checkout has even margins and a level coupon row, and every account tab is in view', async ({ page }) => {
     await addToCart(page, 'cap');
     const cart = await openCart(page);
-    for (const control of [cart.getByRole('button', { name: /^Increase/ }), cart.getByRole('button', { name: /^Decrease/ }), cart.getByRole('button', { name: 'Remove Cap' })]) {
+    for (const control of [
+      cart.getByRole('button', { name: /^Increase/ }),
+      cart.getByRole('button', { name: /^Decrease/ }),
+      cart.getByRole('button', { name: 'Remove Cap' }),
+      cart.getByRole('button', { name: 'Empty cart' }),
+    ]) {
       const target = await box(control);
       // Layout can land a hair under a whole pixel (43.99998); a target is measured in whole CSS pixels.
       expect(Math.round(target.width)).toBeGreaterThanOrEqual(44);
@@ -112,8 +117,9 @@ test.describe('on a 375 px phone', () => {
     expect(Math.abs(form.x - (375 - form.x - form.width))).toBeLessThanOrEqual(1);
     const apply = await box(page.getByRole('button', { name: 'Apply coupon' }));
     const input = await box(page.getByRole('textbox', { name: 'Coupon code' }));
-    // One line: the button is no taller than the field beside it.
+    // One line: the button is no taller than the field beside it, and level with it.
     expect(apply.height).toBeLessThanOrEqual(input.height + 2);
+    expect(Math.abs(apply.y + apply.height - (input.y + input.height))).toBeLessThanOrEqual(1);
 
     const shopper = newShopper('phone');
     await page.goto('/my-account');
@@ -125,9 +131,14 @@ test.describe('on a 375 px phone', () => {
     const tabs = page.getByRole('tablist', { name: 'My Account' });
     await expect(tabs).toBeVisible();
     await expect(tabs.getByRole('tab')).toHaveCount(5);
-    // All five tabs on one row (the list scrolls sideways instead of wrapping).
-    const rows = await tabs.getByRole('tab').evaluateAll((elements) => new Set(elements.map((element) => Math.round(element.getBoundingClientRect().top))).size);
-    expect(rows).toBe(1);
+    // Every tab in full view: none hidden to the side of the phone's screen.
+    for (const tab of await tabs.getByRole('tab').all()) {
+      const place = await box(tab);
+      expect(place.x).toBeGreaterThanOrEqual(0);
+      expect(place.x + place.width).toBeLessThanOrEqual(375);
+      expect(Math.round(place.height)).toBeGreaterThanOrEqual(44);
+    }
+    await expect(tabs.getByRole('tab', { name: 'Password' })).toBeInViewport({ ratio: 1 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 });

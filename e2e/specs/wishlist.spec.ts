@@ -36,10 +36,10 @@ test('a guest’s wishlist survives reloads, goes with the shopper at sign-up an
   const otherDevice = await browser.newContext();
   const other = await otherDevice.newPage();
   await other.goto('/my-account');
-  const signIn = other.getByRole('region', { name: 'Sign in' });
+  const signIn = other.getByRole('region', { name: 'Sign In' });
   await signIn.getByRole('textbox', { name: 'Username or email' }).fill(shopper.username);
   await signIn.getByLabel('Password').fill(shopper.password);
-  await signIn.getByRole('button', { name: 'Login' }).click();
+  await signIn.getByRole('button', { name: 'Sign In' }).click();
   await other.getByRole('tab', { name: 'Wishlist' }).click();
   await expect(other.getByRole('tabpanel').getByRole('link', { name: 'Beanie' }).first()).toBeVisible();
   await otherDevice.close();

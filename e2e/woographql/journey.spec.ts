@@ -404,10 +404,10 @@ test('password change: the new password signs in, the old one no longer does', a
 
   await signOut(page, shopper.username);
   await page.goto('/my-account');
-  const form = page.getByRole('region', { name: 'Sign in' });
+  const form = page.getByRole('region', { name: 'Sign In' });
   await form.getByRole('textbox', { name: 'Username or email' }).fill(shopper.username);
   await form.getByLabel('Password').fill(shopper.password);
-  await form.getByRole('button', { name: 'Login' }).click();
+  await form.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('alert')).toHaveText('Incorrect password. Please try again.');
   // The shop refuses the old password with an error, as WooGraphQL does: the one error expected here.
   await double.expectNoFailedRequests('old password refused', { expected: [{ operationName: 'useLoginMutation', message: /password/i }] });
@@ -423,11 +423,11 @@ test('sign out: the customer is signed out, and stays so after a reload', async 
 
   await signOut(page, shopper.username);
   await page.goto('/my-account');
-  await expect(page.getByRole('region', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Sign In' })).toBeVisible();
   await expect(page.getByText(`Welcome, ${shopper.username}`)).toHaveCount(0);
   await double.expectNoFailedRequests('signed out');
   await page.reload();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Sign In' })).toBeVisible();
   await double.expectNoFailedRequests('signed out, reloaded');
 });

@@ -8,7 +8,7 @@ import type { ChosenAttribute } from '../catalog/variations';
 import { storeSettings } from '../config';
 import { serverMessage } from './serverMessage';
 import { cartPanelOpenState } from '../state/panels';
-import { cartErrorState } from './cartFeedbackState';
+import { cartAdditionState, cartErrorState } from './cartFeedbackState';
 import { enqueueCartMutation } from './cartMutationQueue';
 import { cartLines, linkPayloadCart, markCartUpdating, rootCart, setCartLines } from './cartStore';
 import { commitAsPromise } from './commitAsPromise';
@@ -51,6 +51,7 @@ export interface AddToCartOptions {
 }
 
 let temporaryLineCount = 0;
+let additionCount = 0;
 
 function lineMatches(line: RecordProxy, productRecordId: string, variationRecordId: string | null): boolean {
   const product = line.getLinkedRecord('product')?.getLinkedRecord('node')?.getDataID() ?? null;
@@ -67,13 +68,15 @@ function edgeTo(store: RecordSourceProxy, id: string, type: string, node: Record
 
 /**
  * Adds a product (or its chosen variation) to the cart: the line and the badge change at once, with a
- * temporary `client:` line whose controls stay disabled until the server's cart replaces it.
+ * temporary `client:` line whose controls stay disabled until the server's cart replaces it. Once the
+ * server has accepted it, the cart opens (`autoOpenCart`) or a confirmation says what was added.
  */
 export function useAddToCartMutation(productKey: useAddToCartMutation_product$key | null) {
   const environment = useRelayEnvironment();
   const product = useFragment(productFragment, productKey);
   const setCartError = useSetRecoilState(cartErrorState);
   const openCart = useSetRecoilState(cartPanelOpenState);
+  const confirmAddition = useSetRecoilState(cartAdditionState);
 
   return useCallback(
     async ({ quantity, variationId = null, variation }: AddToCartOptions): Promise<void> => {
@@ -112,6 +115,7 @@ export function useAddToCartMutation(productKey: useAddToCartMutation_product$ke
         markCartUpdating(cart);
       };
       setCartError(null);
+      confirmAddition(null);
       try {
         await enqueueCartMutation(environment, {
           optimisticUpdater,
@@ -129,8 +133,10 @@ export function useAddToCartMutation(productKey: useAddToCartMutation_product$ke
         openCart(true);
         throw error;
       }
+      // Said once the shop has accepted the line, not while it is only on its way.
       if (storeSettings.autoOpenCart) openCart(true);
+      else confirmAddition({ id: (additionCount += 1), name: product.name ?? '', quantity });
     },
-    [environment, openCart, product, setCartError],
+    [confirmAddition, environment, openCart, product, setCartError],
   );
 }

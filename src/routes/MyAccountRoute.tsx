@@ -83,7 +83,7 @@ export function Component() {
         <div className={formStyles.layout}>
           <section aria-labelledby="account-sign-in">
             <h2 id="account-sign-in">
-              <FormattedMessage id="login.title" defaultMessage="Sign in" />
+              <FormattedMessage id="login.title" defaultMessage="Sign In" />
             </h2>
             <LoginForm />
             {storeSettings.socialLoginsDisplay === 'buttons' ? <SocialLoginButtons clients={(data.loginClients ?? []).filter((client) => client != null)} /> : null}

@@ -65,7 +65,7 @@ export function Component() {
         </>
       ) : (
         <p role="status">
-          <FormattedMessage id="oauth.progress" defaultMessage="Logging in…" />
+          <FormattedMessage id="oauth.progress" defaultMessage="Signing in…" />
         </p>
       )}
     </div>

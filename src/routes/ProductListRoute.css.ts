@@ -27,3 +27,23 @@ export const filtersPanel = style({
   selectors: { '&[data-open="false"]': { display: 'none' } },
   '@media': { [media.lg]: { display: 'block !important', marginTop: 0 } },
 });
+/** Below the filters on a phone, in view while they scroll: how many products they leave, and the way back to them. */
+export const showResults = style({
+  position: 'sticky',
+  bottom: 0,
+  padding: `${vars.space.sm} 0`,
+  background: vars.color.background,
+  '@media': { [media.lg]: { display: 'none' } },
+});
+export const showResultsButton = style({
+  width: '100%',
+  minHeight: 44,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: vars.color.primary,
+  color: vars.color.primaryText,
+  font: 'inherit',
+  fontWeight: 700,
+  cursor: 'pointer',
+  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, readInlineData, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { data as routeResponse, useLoaderData, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router-dom';
+import { data as routeResponse, useLoaderData, useLocation, useNavigation, useSearchParams } from 'react-router-dom';
 import type { ProductListRouteFiltersQuery } from '../__generated__/ProductListRouteFiltersQuery.graphql';
 import type { ProductListRoute_itemList$key } from '../__generated__/ProductListRoute_itemList.graphql';
 import type { ProductListRoute_total$key } from '../__generated__/ProductListRoute_total.graphql';
@@ -11,6 +11,7 @@ import { useProductFilterFacets } from '../components/ProductFilters/ProductFilt
 import { useProductFilterStats } from '../components/ProductFilters/ProductFilterStats';
 import { parseFilters, serializeFilters, type Filters } from '../catalog/filters';
 import { listBasePath, parsePageNumber } from '../catalog/listLocation';
+import { useSettledNavigate } from '../catalog/useSettledNavigate';
 import { filterWhere, listStateFromUrl, listWhere, statsWhere, type ListState } from '../catalog/listVariables';
 import { SORT_KEYS, type SortKey, type SortOrder } from '../catalog/sort';
 import { CategoryHeader } from '../components/CategoryHeader/CategoryHeader';
@@ -189,13 +190,22 @@ function sortKeys(): readonly SortKey[] {
 /** /products, /product-category/{slug} and their /page/{n} (spec §2). */
 export function Component() {
   const intl = useIntl();
-  const navigate = useNavigate();
+  const navigate = useSettledNavigate();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const { list, filters, state, numberedPages } = useLoaderData() as LoaderData;
   const data = usePreloadedQuery<ProductListRouteQuery>(listQuery, list);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
+  const filtersToggleId = useId();
+  const found = readInlineData<ProductListRoute_total$key>(totalFragment, data).products?.found ?? null;
+  /** On a phone the open filters cover the list: this closes them and brings the shopper back to it. */
+  const showResults = () => {
+    setFiltersOpen(false);
+    const toggle = document.getElementById(filtersToggleId);
+    toggle?.scrollIntoView({ block: 'start' });
+    toggle?.focus({ preventScroll: true });
+  };
   const absoluteUrl = useAbsoluteAppUrl();
   const basePath = listBasePath(pathname);
   // While the next result loads, the filters already show what was chosen.
@@ -203,19 +213,19 @@ export function Component() {
   const pending = navigation.location && listBasePath(navigation.location.pathname) === basePath ? navigation.location : null;
   const shownFilters = pending ? parseFilters(new URLSearchParams(pending.search).get('filter')) : state.filters;
 
-  /** Any change of filters, sort or search starts again at page 1. */
-  const go = (change: (params: URLSearchParams) => void) => {
+  /** Any change of filters, sort or search starts again at page 1; a control being moved keeps one history entry. */
+  const go = (change: (params: URLSearchParams) => void, movingControl?: string) => {
     const params = new URLSearchParams(searchParams);
     change(params);
     const query = params.toString();
-    navigate(`${basePath}${query ? `?${query}` : ''}`);
+    navigate(`${basePath}${query ? `?${query}` : ''}`, movingControl);
   };
-  const setFilters = (next: Filters) =>
+  const setFilters = (next: Filters, movingControl?: string) =>
     go((params) => {
       const value = serializeFilters(next);
       if (value) params.set('filter', value);
       else params.delete('filter');
-    });
+    }, movingControl);
   const setSort = (sort: SortKey, order: SortOrder) =>
     go((params) => {
       params.set('orderby', sort);
@@ -262,12 +272,21 @@ export function Component() {
       <div className={filters ? styles.layout : undefined}>
         {filters ? (
           <aside className={styles.sidebar} aria-label={intl.formatMessage({ id: 'filters.label', defaultMessage: 'Filters' })}>
-            <LazyButton className={styles.filtersToggle} onPress={() => setFiltersOpen(!filtersOpen)} aria-expanded={filtersOpen} aria-controls={filtersId}>
+            <LazyButton id={filtersToggleId} className={styles.filtersToggle} onPress={() => setFiltersOpen(!filtersOpen)} aria-expanded={filtersOpen} aria-controls={filtersId}>
               <FilterIcon width={18} height={18} />
               <FormattedMessage id="filters.toggle" defaultMessage="Filters" />
             </LazyButton>
             <div id={filtersId} className={styles.filtersPanel} data-open={filtersOpen}>
               <ListFilters source={filters} filters={shownFilters} showCategories={state.categorySlug === null} onChange={setFilters} />
+              <div className={styles.showResults}>
+                <LazyButton className={styles.showResultsButton} onPress={showResults} aria-controls={filtersId}>
+                  {pending || found === null ? (
+                    <FormattedMessage id="filters.showResults" defaultMessage="Show results" />
+                  ) : (
+                    <FormattedMessage id="filters.showCount" defaultMessage="Show {count, plural, one {# result} other {# results}}" values={{ count: found }} />
+                  )}
+                </LazyButton>
+              </div>
             </div>
           </aside>
         ) : null}

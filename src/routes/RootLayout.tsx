@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, ScrollRestoration, useHref, useNavigate } from 'react-router-dom';
+import { CartAddedNotice } from '../components/CartAddedNotice/CartAddedNotice';
 import { Header } from '../components/Header/Header';
 import { LazyFooter } from '../components/LazyFooter/LazyFooter';
 import { LazyCartPanel, LazyMobileMenu } from '../components/LazyPanels/LazyPanels';
@@ -28,6 +29,7 @@ export function RootLayout() {
         </main>
         <LazyFooter />
       </div>
+      <CartAddedNotice />
       <LazyCartPanel />
       <LazyMobileMenu />
       <ScrollRestoration />

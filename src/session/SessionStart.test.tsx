@@ -39,6 +39,16 @@ describe('SessionStart', () => {
     expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
 
+  it('starts a returning shopper’s session once the loaded page is idle, without waiting for activity', async () => {
+    document.cookie = 'woocommerce-session=returning; Path=/';
+    try {
+      const { sessionRequests } = renderAt('/products');
+      await waitFor(() => expect(sessionRequests()).toHaveLength(1));
+    } finally {
+      document.cookie = 'woocommerce-session=; Max-Age=0; Path=/';
+    }
+  });
+
   it.each(['/checkout', '/my-account', '/order-summary/12'])('starts at once on %s', async (url) => {
     const { sessionRequests } = renderAt(url);
     await waitFor(() => expect(sessionRequests()).toHaveLength(1));

@@ -1,6 +1,7 @@
 import type { StoredAddress } from '../../db/schema/customers';
 import { subdivisionsOf } from '../geo/countries';
 import { isValidEmail } from '../customers/validation';
+import { isPostcodeRequired, isStateRequired } from '../../../src/checkout/addressFormat';
 
 type AddressKind = 'Billing' | 'Shipping';
 
@@ -17,9 +18,6 @@ const LABELS: Record<keyof StoredAddress, string> = {
   email: 'Email address',
   phone: 'Phone',
 };
-
-/** Countries whose addresses WooCommerce only accepts with a state from its list (same codes as ISO 3166-2). */
-const STATE_REQUIRED = new Set(['US', 'CA', 'AU', 'BR']);
 
 const REQUIRED: (keyof StoredAddress)[] = ['firstName', 'lastName', 'address1', 'city', 'postcode', 'country'];
 
@@ -59,15 +57,16 @@ export function isValidPhone(phone: string): boolean {
 export function addressProblems(kind: AddressKind, address: StoredAddress, allowedCountries: string[]): string[] {
   const problems: string[] = [];
   const required = kind === 'Billing' ? [...REQUIRED, 'email' as const] : REQUIRED;
+  const country = address.country ?? '';
   for (const field of required) {
+    if (field === 'postcode' && !isPostcodeRequired(country)) continue;
     if (!address[field]?.trim()) problems.push(`${kind} ${LABELS[field]} is a required field.`);
   }
-  const country = address.country ?? '';
   if (country && !allowedCountries.includes(country)) {
     problems.push(kind === 'Shipping' ? `Unfortunately, we do not ship to ${country}. Please enter an alternative shipping address.` : `${kind} ${LABELS.country} is not a country we sell to.`);
   }
-  const states = STATE_REQUIRED.has(country) ? subdivisionsOf(country) : [];
-  if (states.length && !address.state) problems.push(`${kind} ${LABELS.state} is a required field.`);
+  const states = subdivisionsOf(country);
+  if (isStateRequired(country, states.length > 0) && !address.state) problems.push(`${kind} ${LABELS.state} is a required field.`);
   if (address.state && states.length && !states.some((state) => state.code === address.state)) {
     problems.push(`${kind} ${LABELS.state} is not valid. Please enter one of the following: ${states.map((state) => state.code).join(', ')}`);
   }

@@ -1,18 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
-// One row that scrolls sideways on a phone instead of wrapping onto several rows.
+// On a phone the tabs wrap onto a second row: a row scrolling sideways hid the last tabs with no hint.
 export const tabList = style({
   display: 'flex',
+  flexWrap: 'wrap',
   gap: vars.space.xs,
-  overflowX: 'auto',
-  overscrollBehaviorX: 'contain',
-  scrollbarWidth: 'thin',
   borderBottom: `1px solid ${vars.color.border}`,
   marginBottom: vars.space.lg,
 });
 export const tab = style({
   flexShrink: 0,
+  minHeight: 44,
+  display: 'flex',
+  alignItems: 'center',
   whiteSpace: 'nowrap',
   padding: `${vars.space.sm} ${vars.space.md}`,
   cursor: 'pointer',

@@ -35,6 +35,7 @@ export const button = style({
   selectors: {
     '&[data-hovered]': { filter: 'brightness(0.95)' },
     '&[data-disabled]': { background: vars.color.border, color: vars.color.textMuted, cursor: 'not-allowed' },
+    '&[data-pending]': { opacity: 0.75, cursor: 'progress' },
   },
 });
 export const hint = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.textMuted, fontSize: '0.875rem' });

@@ -37,7 +37,7 @@ export function AddToCart({ productId, variationId, variation, purchasable, hint
   // Unknown until the field reports it, which it does once it has taken over the server's HTML.
   const [quantityValid, setQuantityValid] = useState(false);
   const hydrated = useHydrated();
-  const enabled = hydrated && purchasable && quantityValid && !!onAddToCart && !isPending;
+  const enabled = hydrated && purchasable && quantityValid && !!onAddToCart;
   return (
     <div>
       <div className={styles.row}>
@@ -54,6 +54,8 @@ export function AddToCart({ productId, variationId, variation, purchasable, hint
         <LazyButton
           className={styles.button}
           isDisabled={!enabled}
+          // Pending, not disabled, while the line is on its way: a disabled button would drop the shopper's focus.
+          isPending={isPending}
           onPress={() => onAddToCart?.({ productId, variationId, ...(variation?.length ? { variation } : {}), quantity })}
         >
           {isPending

@@ -3,6 +3,7 @@ import { useField } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { CheckoutAddressFieldsStatesQuery, CountriesEnum } from '../../__generated__/CheckoutAddressFieldsStatesQuery.graphql';
+import { isPostcodeRequired, isStateRequired } from '../../checkout/addressFormat';
 import { FormSelect } from '../FormSelect/FormSelect';
 import { FormTextField } from '../FormTextField/FormTextField';
 import * as styles from '../CheckoutForm/Checkout.css';
@@ -15,9 +16,13 @@ function useRequired() {
   return (value: string | undefined) => (value?.trim() ? undefined : message);
 }
 
-/** A state Select when the country has states, else a text field (spec: countryStates). */
-function StateField({ kind, country }: { kind: AddressKind; country: string }) {
+/**
+ * A state Select when the country has states, else a text field (spec: countryStates); required
+ * where the country's address format asks for it.
+ */
+function StateField({ kind, country, requireAddress }: { kind: AddressKind; country: string; requireAddress: boolean }) {
   const intl = useIntl();
+  const requiredValue = useRequired();
   const { countryStates } = useLazyLoadQuery<CheckoutAddressFieldsStatesQuery>(
     graphql`
       query CheckoutAddressFieldsStatesQuery($country: CountriesEnum!) {
@@ -31,12 +36,21 @@ function StateField({ kind, country }: { kind: AddressKind; country: string }) {
     { fetchPolicy: 'store-or-network' },
   );
   const states = (countryStates ?? []).filter((state): state is NonNullable<typeof state> => state !== null);
-  const label = <FormattedMessage id="address.stateOptional" defaultMessage="State / County (optional)" />;
+  const required = requireAddress && isStateRequired(country, states.length > 0);
+  const label = required ? (
+    <FormattedMessage id="address.state" defaultMessage="State / County" />
+  ) : (
+    <FormattedMessage id="address.stateOptional" defaultMessage="State / County (optional)" />
+  );
   if (states.length === 0) return <FormTextField name={`${kind}.state`} label={label} autoComplete={`${kind} address-level1`} />;
   return (
     <FormSelect
+      // A new country brings a new rule: the field registers again with it.
+      key={String(required)}
       name={`${kind}.state`}
       label={label}
+      isRequired={required}
+      validate={required ? requiredValue : undefined}
       placeholder={intl.formatMessage({ id: 'form.selectOption', defaultMessage: 'Select an option…' })}
       options={states.map((state) => ({ id: state.code, label: state.name }))}
     />
@@ -45,7 +59,7 @@ function StateField({ kind, country }: { kind: AddressKind; country: string }) {
 
 /**
  * One address of the checkout: names, street, city, postcode, country (from the shop's allowed
- * countries) and state; the billing address also asks for email and phone. The account form keeps
+ * countries) and state, each required or optional as the country's address format says; the billing address also asks for email and phone. The account form keeps
  * addresses but does not insist on them (`requireAddress={false}`): a name change must not need a street.
  */
 export function CheckoutAddressFields({ kind, countries, requireAddress = true }: { kind: AddressKind; countries: readonly string[]; requireAddress?: boolean }) {
@@ -53,6 +67,7 @@ export function CheckoutAddressFields({ kind, countries, requireAddress = true }
   const requiredValue = useRequired();
   const required = requireAddress ? requiredValue : () => undefined;
   const { input: country } = useField<string>(`${kind}.country`, { subscription: { value: true } });
+  const postcodeRequired = requireAddress && isPostcodeRequired(country.value ?? '');
   const countryOptions = useMemo(() => {
     const names = new Intl.DisplayNames([intl.locale], { type: 'region' });
     return countries
@@ -78,12 +93,16 @@ export function CheckoutAddressFields({ kind, countries, requireAddress = true }
       <FormTextField name={`${kind}.address1`} label={<FormattedMessage id="address.address1" defaultMessage="Street address" />} autoComplete={`${kind} address-line1`} isRequired={requireAddress} validate={required} />
       <FormTextField name={`${kind}.address2`} label={<FormattedMessage id="address.address2" defaultMessage="Apartment, suite, unit (optional)" />} autoComplete={`${kind} address-line2`} />
       <div className={styles.twoColumns}>
-        <FormTextField name={`${kind}.postcode`} label={<FormattedMessage id="address.postcode" defaultMessage="Postcode / ZIP" />} autoComplete={`${kind} postal-code`} isRequired={requireAddress} validate={required} />
+        {postcodeRequired ? (
+          <FormTextField key="required" name={`${kind}.postcode`} label={<FormattedMessage id="address.postcode" defaultMessage="Postcode / ZIP" />} autoComplete={`${kind} postal-code`} isRequired validate={required} />
+        ) : (
+          <FormTextField key="optional" name={`${kind}.postcode`} label={<FormattedMessage id="address.postcodeOptional" defaultMessage="Postcode / ZIP (optional)" />} autoComplete={`${kind} postal-code`} />
+        )}
         <FormTextField name={`${kind}.city`} label={<FormattedMessage id="address.city" defaultMessage="Town / City" />} autoComplete={`${kind} address-level2`} isRequired={requireAddress} validate={required} />
       </div>
       {country.value ? (
         <Suspense fallback={null}>
-          <StateField kind={kind} country={country.value} />
+          <StateField kind={kind} country={country.value} requireAddress={requireAddress} />
         </Suspense>
       ) : null}
       {kind === 'billing' ? (

@@ -29,6 +29,7 @@ export const radio = style({
 });
 export const radioLabel = style({ flex: 1 });
 export const muted = style({ color: vars.color.textMuted, fontSize: '0.9rem' });
+export const gatewayDescription = style([muted, { margin: `calc(-1 * ${vars.space.xs}) 0 0`, padding: `0 ${vars.space.sm}` }]);
 export const checkbox = style({
   display: 'flex',
   gap: vars.space.sm,
@@ -78,3 +79,6 @@ export const strong = style({ fontWeight: 700 });
 export const lines = style({ margin: 0, padding: 0, listStyle: 'none' });
 export const inline = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-end', minWidth: 0 });
 globalStyle(`${inline} > :first-child`, { flex: '1 1 auto', minWidth: 0 });
+/** A field beside its button: no margin of its own below, so the button lines up with the input. */
+export const inlineField = style({ selectors: { [`${inline} > &`]: { marginBottom: 0 } } });
+export const inlineRow = style([inline, { marginBottom: vars.space.md }]);

@@ -126,6 +126,34 @@ describe('CheckoutForm', { timeout: 30_000 }, () => {
     expect(screen.getByRole('radio', { name: /Flat rate/ })).toBeChecked();
   });
 
+  it('preselects the first payment method the shop offers', async () => {
+    await renderCheckout();
+    expect(screen.getByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
+    expect(screen.getByText('Pay with cash upon delivery.')).toBeInTheDocument();
+  });
+
+  it('asks for the state where the country needs one (the US), and leaves it optional in Germany', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { environment } = await renderCheckout();
+    await user.click(screen.getByRole('button', { name: /Country \/ Region/ }));
+    await user.click(await screen.findByRole('option', { name: 'United States' }));
+    await waitFor(() => expect(pendingOperation(environment, 'CheckoutAddressFieldsStatesQuery')).toBeDefined());
+    const states = pendingOperation(environment, 'CheckoutAddressFieldsStatesQuery')!;
+    act(() => environment.mock.resolve(states, { data: { countryStates: [{ code: 'OR', name: 'Oregon' }, { code: 'WA', name: 'Washington' }] } }));
+    const state = await screen.findByRole('button', { name: /State \/ County/ }, { timeout: 10_000 });
+    expect(screen.queryByText('State / County (optional)')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(state.closest('[data-invalid]')).not.toBeNull());
+    expect(pendingOperation(environment, 'useCheckoutMutation')).toBeUndefined();
+
+    await user.click(screen.getByRole('button', { name: /Country \/ Region/ }));
+    await user.click(await screen.findByRole('option', { name: 'Germany' }));
+    await waitFor(() => expect(pendingOperation(environment, 'CheckoutAddressFieldsStatesQuery')).toBeDefined());
+    const german = pendingOperation(environment, 'CheckoutAddressFieldsStatesQuery')!;
+    act(() => environment.mock.resolve(german, { data: { countryStates: [{ code: 'BE', name: 'Berlin' }] } }));
+    expect(await screen.findByText('State / County (optional)', {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
   it('asks for a shipping address only when shipping to a different address', async () => {
     const user = userEvent.setup({ delay: null });
     await renderCheckout();

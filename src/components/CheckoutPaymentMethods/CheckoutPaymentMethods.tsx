@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Fragment, lazy, Suspense, useEffect } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { useField } from 'react-final-form';
 import { FormattedMessage } from 'react-intl';
@@ -29,13 +29,19 @@ export interface CheckoutPaymentMethodsProps {
   onStripeCard: (card: StripeCardHandle | null) => void;
 }
 
-/** The payment gateways as a radio group (the form field `paymentMethod`), with Stripe's card field when chosen. */
+/** The payment gateways as a radio group (the form field `paymentMethod`, the first one preselected), with Stripe's card field when chosen. */
 export function CheckoutPaymentMethods({ gateways: gatewaysKey, onStripeCard }: CheckoutPaymentMethodsProps) {
   const gateways = useFragment(gatewaysFragment, gatewaysKey);
   const { input, meta } = useField<string>('paymentMethod');
   // Card payments need a publishable key and a backend that creates Stripe intents (woonuxt-settings or Vitrine).
   const stripeUsable = Boolean(storeSettings.stripePublishableKey) && backend().capabilities.stripePaymentIntent;
   const usable = gateways.filter((gateway) => gateway.id !== STRIPE_GATEWAY || stripeUsable);
+  // As WooCommerce does, the first method the shop offers is chosen until the shopper picks another.
+  const firstUsable = usable[0]?.id ?? null;
+  const { value: chosen, onChange: choose } = input;
+  useEffect(() => {
+    if (!chosen && firstUsable) choose(firstUsable);
+  }, [chosen, choose, firstUsable]);
   const error = meta.touched ? ((meta.error as string | undefined) ?? (meta.submitError as string | undefined)) : undefined;
   return (
     <section className={styles.section}>
@@ -50,12 +56,13 @@ export function CheckoutPaymentMethods({ gateways: gatewaysKey, onStripeCard }: 
           <FormattedMessage id="checkout.paymentMethod" defaultMessage="Payment method" />
         </Label>
         {usable.map((gateway) => (
-          <Radio key={gateway.id} value={gateway.id} className={styles.radio}>
-            <span className={styles.radioLabel}>
-              {gateway.title}
-              {gateway.description && input.value === gateway.id ? <RichText className={styles.muted} html={gateway.description} /> : null}
-            </span>
-          </Radio>
+          <Fragment key={gateway.id}>
+            <Radio value={gateway.id} className={styles.radio}>
+              <span className={styles.radioLabel}>{gateway.title}</span>
+            </Radio>
+            {/* Beside the radio, not in it: the method's name stays its name. */}
+            {gateway.description && input.value === gateway.id ? <RichText className={styles.gatewayDescription} html={gateway.description} /> : null}
+          </Fragment>
         ))}
       </RadioGroup>
       {error ? (

@@ -84,14 +84,14 @@ export function CouponForm({ cart: cartKey }: { cart: CouponForm_cart$key }) {
       ) : null}
       {/* Inside the checkout form a <form> of its own would be invalid HTML: Enter applies the code instead of placing the order. */}
       <div
-        className={styles.inline}
+        className={styles.inlineRow}
         onKeyDown={(event) => {
           if (event.key !== 'Enter') return;
           event.preventDefault();
           apply();
         }}
       >
-        <TextField className={fieldStyles.field} value={code} onChange={setCode} isDisabled={pending} autoComplete="off">
+        <TextField className={`${fieldStyles.field} ${styles.inlineField}`} value={code} onChange={setCode} isDisabled={pending} autoComplete="off">
           <Label className={fieldStyles.label}>
             <FormattedMessage id="checkout.couponCode" defaultMessage="Coupon code" />
           </Label>

@@ -13,14 +13,14 @@ async function submit(username: string, password: string) {
   const user = userEvent.setup();
   await user.type(screen.getByRole('textbox', { name: 'Username or email' }), username);
   await user.type(screen.getByLabelText('Password'), password);
-  await user.click(screen.getByRole('button', { name: 'Login' }));
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
 }
 
 describe('LoginForm', () => {
   it('shows a logging-in state, keeps the trimmed token and fetches the session again', async () => {
     const { environment } = renderWithProviders(<LoginForm />);
     await submit(' maria ', 'secret');
-    expect(screen.getByRole('button', { name: 'Logging in…' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
     const login = pendingOperation(environment, 'useLoginMutation')!;
     expect(login.request.variables).toEqual({ input: { provider: 'PASSWORD', credentials: { username: 'maria', password: 'secret' } } });
     act(() =>
@@ -42,14 +42,14 @@ describe('LoginForm', () => {
     await submit('maria', 'wrong');
     act(() => environment.mock.reject(pendingOperation(environment, 'useLoginMutation')!, serverError(message)));
     expect(await screen.findByRole('alert')).toHaveTextContent(shown);
-    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
     expect(getAuthToken()).toBeNull();
   });
 
   it('asks for both fields before sending anything', async () => {
     const user = userEvent.setup();
     const { environment } = renderWithProviders(<LoginForm />);
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(screen.getAllByText('This field is required.')).toHaveLength(2);
     expect(environment.mock.getAllOperations()).toHaveLength(0);
   });

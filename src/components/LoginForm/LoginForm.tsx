@@ -44,9 +44,9 @@ export function LoginForm() {
           ) : null}
           <Button type="submit" className={styles.primaryButton} isDisabled={submitting}>
             {submitting ? (
-              <FormattedMessage id="login.loggingIn" defaultMessage="Logging in…" />
+              <FormattedMessage id="login.loggingIn" defaultMessage="Signing in…" />
             ) : (
-              <FormattedMessage id="login.submit" defaultMessage="Login" />
+              <FormattedMessage id="login.submit" defaultMessage="Sign In" />
             )}
           </Button>
           <p>

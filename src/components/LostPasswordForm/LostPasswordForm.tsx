@@ -79,7 +79,7 @@ function ResetPassword({ resetKey, login }: { resetKey: string; login: string })
       <p role="status" className={styles.success}>
         <FormattedMessage id="lostPassword.done" defaultMessage="Your password has been reset." />{' '}
         <PreloadLink to="/my-account">
-          <FormattedMessage id="lostPassword.signIn" defaultMessage="Sign in" />
+          <FormattedMessage id="lostPassword.signIn" defaultMessage="Sign In" />
         </PreloadLink>
       </p>
     );

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { useLazyLoadQuery } from 'react-relay';
@@ -58,23 +58,24 @@ describe('ProductFilters', () => {
     const user = userEvent.setup();
     const onChange = renderFilters({ pa_color: ['blue'] });
     await user.click(await screen.findByRole('checkbox', { name: 'Red (0)' }));
-    expect(onChange).toHaveBeenLastCalledWith({ pa_color: ['blue', 'red'] });
+    expect(onChange).toHaveBeenLastCalledWith({ pa_color: ['blue', 'red'] }, undefined);
     await user.click(screen.getByRole('checkbox', { name: 'On sale (3)' }));
-    expect(onChange).toHaveBeenLastCalledWith({ pa_color: ['blue'], sale: ['true'] });
+    expect(onChange).toHaveBeenLastCalledWith({ pa_color: ['blue'], sale: ['true'] }, undefined);
     await user.click(screen.getByRole('radio', { name: '3 stars & up (5)' }));
-    expect(onChange).toHaveBeenLastCalledWith({ pa_color: ['blue'], rating: ['3'] });
+    expect(onChange).toHaveBeenLastCalledWith({ pa_color: ['blue'], rating: ['3'] }, 'rating');
     await user.click(screen.getByRole('button', { name: 'Clear all filters' }));
     expect(onChange).toHaveBeenLastCalledWith({});
   });
 
-  it('moves the price range with the keyboard', async () => {
+  it('moves the price range with the keyboard, applying the steps once they pause', async () => {
     const user = userEvent.setup();
     const onChange = renderFilters();
     const low = await screen.findByRole('slider', { name: /Lowest price/ });
     low.focus();
-    await user.keyboard('{ArrowRight}');
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
     // The upper thumb was not moved: it adds no bound, so dearer products are not cut off.
-    expect(onChange).toHaveBeenLastCalledWith({ price: ['3', '*'] });
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith({ price: ['5', '*'] }, 'price'));
+    expect(onChange).toHaveBeenCalledTimes(1);
   });
 
   it('keeps keyboard focus on the thumb while stepping through prices that are applied', async () => {

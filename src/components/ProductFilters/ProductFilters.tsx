@@ -14,6 +14,7 @@ import {
 import { FormattedMessage, useIntl } from 'react-intl';
 import { priceFilterValue, priceSliderValue, withFilter, type Filters } from '../../catalog/filters';
 import { useFormatPrice } from '../../i18n/format';
+import { useDebouncedCallback } from '../../lib/useDebouncedCallback';
 import * as styles from './ProductFilters.css';
 
 /**
@@ -41,11 +42,18 @@ function countOf(terms: FilterFacets['categories'] | undefined, slug: string): n
   return term ? term.count : 0;
 }
 
-/** The price range Slider; it follows the thumbs while dragging and reports when they are let go. */
+/**
+ * A price thumb stepped with the arrow keys ends a change at every press: the list follows once the
+ * steps pause, not at each one.
+ */
+const PRICE_SETTLE_MS = 250;
+
+/** The price range Slider; it follows the thumbs while they move and reports once they are let go. */
 function PriceRange({ low, high, chosen, onChange }: { low: number; high: number; chosen: readonly string[] | undefined; onChange: (from: number, to: number) => void }) {
   const intl = useIntl();
   const formatPrice = useFormatPrice();
   const [value, setValue] = useState<number[]>(() => priceSliderValue(chosen, low, high));
+  const settle = useDebouncedCallback(onChange, PRICE_SETTLE_MS);
   // A change from outside (the URL, Clear all) moves the thumbs without remounting the slider, so a
   // keyboard user stepping through prices keeps focus on the thumb.
   const chosenKey = chosen?.join(',') ?? '';
@@ -59,7 +67,7 @@ function PriceRange({ low, high, chosen, onChange }: { low: number; high: number
       onChange={(next) => setValue(next as number[])}
       onChangeEnd={(next) => {
         const [start, end] = next as number[];
-        onChange(start!, end!);
+        settle(start!, end!);
       }}
       formatOptions={{ style: 'decimal', maximumFractionDigits: 0 }}
     >
@@ -92,7 +100,8 @@ export interface ProductFiltersProps {
   filters: Filters;
   /** Category pages filter within their category, so they offer no category filter. */
   showCategories: boolean;
-  onChange: (filters: Filters) => void;
+  /** A new set of filters; `movingControl` names a control whose steps are one move (the price range, the rating). */
+  onChange: (filters: Filters, movingControl?: string) => void;
 }
 
 /**
@@ -100,7 +109,7 @@ export interface ProductFiltersProps {
  * each option with its number of products from the server.
  */
 export function ProductFilters({ options: base, counts: now, filters, showCategories, onChange }: ProductFiltersProps) {
-  const set = (name: string, values: readonly string[]) => onChange(withFilter(filters, name, values));
+  const set = (name: string, values: readonly string[], movingControl?: string) => onChange(withFilter(filters, name, values), movingControl);
 
   const low = Math.floor(base.priceRange?.min ?? 0);
   const high = Math.ceil(base.priceRange?.max ?? 0);
@@ -136,11 +145,11 @@ export function ProductFilters({ options: base, counts: now, filters, showCatego
           low={low}
           high={high}
           chosen={filters.price}
-          onChange={(from, to) => set('price', priceFilterValue(from, to, low, high))}
+          onChange={(from, to) => set('price', priceFilterValue(from, to, low, high), 'price')}
         />
       ) : null}
 
-      <RadioGroup className={styles.group} value={filters.rating?.[0] ?? ''} onChange={(value) => set('rating', value ? [value] : [])}>
+      <RadioGroup className={styles.group} value={filters.rating?.[0] ?? ''} onChange={(value) => set('rating', value ? [value] : [], 'rating')}>
         <Label className={styles.groupLabel}>
           <FormattedMessage id="filters.rating" defaultMessage="Rating" />
         </Label>

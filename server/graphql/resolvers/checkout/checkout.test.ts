@@ -156,7 +156,7 @@ describe.each(testDatabaseKinds)('checkout on %s', (kind) => {
     const elsewhere = await shopper.send(CHECKOUT, {
       input: { paymentMethod: 'nope', billing: BILLING, shipToDifferentAddress: true, shipping: { ...BILLING, country: 'JP', postcode: '100-0001' } },
     });
-    expect(elsewhere.errors?.[0]?.message).toBe('Unfortunately, we do not ship to JP. Please enter an alternative shipping address. Invalid payment method.');
+    expect(elsewhere.errors?.[0]?.message).toBe('Unfortunately, we do not ship to JP. Please enter an alternative shipping address. Shipping State / County is a required field. Invalid payment method.');
     expect((await shopper.send('{ cart { isEmpty } }')).data?.cart.isEmpty).toBe(false);
   });
 
