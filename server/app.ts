@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/client';
 import type { GraphQLContext } from './graphql/context';
 import { buildExecutableSchema } from './graphql/schema';
 import { createShopperContext, invalidBearerTokenError } from './graphql/resolvers/session/request-context';
+import { requestLanguage } from './graphql/request-locale';
 import { downloadRoutes } from './services/orders/downloads';
 import { scheduleSessionPurge } from './services/session/store';
 import { scheduleEmbeddedMaintenance } from './db/maintenance';
@@ -111,7 +112,7 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, o
       return {
         origin: corsOrigin(origin),
         credentials: true,
-        allowedHeaders: ['content-type', 'authorization', 'woocommerce-session', 'x-request-id'],
+        allowedHeaders: ['content-type', 'authorization', 'woocommerce-session', 'x-request-id', 'accept-language'],
         exposedHeaders: ['woocommerce-session', 'x-request-id'],
         methods: ['GET', 'POST', 'OPTIONS'],
       };
@@ -125,7 +126,7 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, o
       // Headless Login answers 403 for a bad bearer token and still runs the operation as a guest; a
       // client that retries after the 403 would then order twice. Vitrine refuses it and runs nothing.
       if (bearerRejected) throw invalidBearerTokenError();
-      return { ...base, session: probedSession(session, cacheProbe), viewer };
+      return { ...base, session: probedSession(session, cacheProbe), viewer, language: requestLanguage(request.headers.get('accept-language'), cacheProbe) };
     },
   });
 

@@ -1,3 +1,4 @@
+import { shopText } from '../../../services/i18n/woocommerce-defaults';
 import type { GraphQLContext } from '../../context';
 import { variationAttributes } from '../catalog/products';
 import { toGlobalId } from '../../global-id';
@@ -85,6 +86,7 @@ export const cartTypeResolvers = {
     discountTax: (applied: { discountTax: number }, { format }: FormatArgs, ctx: GraphQLContext) => money(applied.discountTax, format, ctx.config),
   },
   ShippingRate: {
+    label: (rate: { label: string }, _: unknown, ctx: GraphQLContext) => shopText(rate.label, ctx.language.locale),
     cost: (rate: { cost: number }, { format }: FormatArgs, ctx: GraphQLContext) => money(rate.cost, format, ctx.config),
     subtotal: (rate: { cost: number }, { format }: FormatArgs, ctx: GraphQLContext) => money(rate.cost, format, ctx.config),
     taxTotal: () => null,
