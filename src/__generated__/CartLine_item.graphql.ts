@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8b34a09eb649ffcd50010f7a44f8f6f7>>
+ * @generated SignedSource<<ff8b10ccb8b8f8c8b1e2745c60958ad7>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type CartLine_item$data = {
     readonly attributes: ReadonlyArray<{
       readonly id: string;
       readonly label: string | null | undefined;
+      readonly name: string | null | undefined;
       readonly value: string | null | undefined;
     } | null | undefined> | null | undefined;
   } | null | undefined;
@@ -123,6 +124,13 @@ return {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
+              "name": "name",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
               "name": "label",
               "storageKey": null
             },
@@ -162,6 +170,6 @@ return {
 };
 })();
 
-(node as any).hash = "ccfb3aebb3e76e4d82ae58a7b2a16087";
+(node as any).hash = "4ceaf38b486887a69400cdf1f9c35f7b";
 
 export default node;

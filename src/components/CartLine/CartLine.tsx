@@ -29,6 +29,7 @@ const itemFragment = graphql`
       # The shopper's choices, "any" values included (the variation node has "" for those).
       attributes {
         id
+        name
         label
         value
       }
@@ -44,6 +45,22 @@ const productFragment = graphql`
     slug
     image {
       thumbnailUrl: sourceUrl(size: THUMBNAIL)
+    }
+    # The terms' names: a chosen value is a term's slug ("blue"), shown by its name ("Blue").
+    ... on ProductWithAttributes {
+      attributes(first: 20) {
+        nodes {
+          name
+          ... on GlobalProductAttribute {
+            terms(first: 100) {
+              nodes {
+                slug
+                name
+              }
+            }
+          }
+        }
+      }
     }
   }
 `;
@@ -62,6 +79,9 @@ export function CartLine({ item: itemKey, includeTax }: { item: CartLine_item$ke
   const wishlist = useWishlist();
   const pending = item.isPending === true;
   const name = product?.name ?? '';
+  // A global attribute's value is its term's slug ("blue"), shown by the term's name ("Blue"); a custom one's is its own text.
+  const valueName = (attribute: string | null | undefined, value: string | null | undefined) =>
+    product?.attributes?.nodes.find((candidate) => candidate?.name === attribute)?.terms?.nodes.find((term) => term.slug === value)?.name || (value ?? '');
   // Failures show in the cart's alert (cartErrorState); nothing more to do here.
   const ignore = () => undefined;
 
@@ -78,7 +98,7 @@ export function CartLine({ item: itemKey, includeTax }: { item: CartLine_item$ke
           <ul className={styles.attributes}>
             {chosen.map((attribute) => (
               <li key={attribute.id}>
-                {attribute.label}: {attribute.value}
+                {attribute.label}: {valueName(attribute.name, attribute.value)}
               </li>
             ))}
           </ul>
