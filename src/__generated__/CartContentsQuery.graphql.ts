@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<14f38b298aa1ade0a735b265bca83c73>>
+ * @generated SignedSource<<770e4559af3dc87175788ba847491cd4>>
  * @lightSyntaxTransform
  */
 
@@ -28,63 +28,49 @@ var v0 = [
     "value": true
   }
 ],
-v1 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  }
-],
-v2 = {
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v3 = [
+v2 = [
   {
     "kind": "Literal",
     "name": "format",
     "value": "RAW"
   }
 ],
-v4 = {
+v3 = {
   "alias": null,
-  "args": (v3/*:: as any*/),
+  "args": (v2/*:: as any*/),
   "kind": "ScalarField",
   "name": "subtotal",
   "storageKey": "subtotal(format:\"RAW\")"
 },
-v5 = {
+v4 = {
   "alias": null,
-  "args": (v3/*:: as any*/),
+  "args": (v2/*:: as any*/),
   "kind": "ScalarField",
   "name": "subtotalTax",
   "storageKey": "subtotalTax(format:\"RAW\")"
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "slug",
-  "storageKey": null
-},
-v8 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v9 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -139,7 +125,13 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 100
+              }
+            ],
             "concreteType": "CartToCartItemConnection",
             "kind": "LinkedField",
             "name": "contents",
@@ -160,7 +152,7 @@ return {
                 "name": "nodes",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v1/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -179,8 +171,8 @@ return {
                     "name": "quantity",
                     "storageKey": null
                   },
+                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -197,7 +189,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v2/*:: as any*/),
+                          (v1/*:: as any*/),
                           {
                             "kind": "TypeDiscriminator",
                             "abstractKey": "__isProduct"
@@ -209,8 +201,14 @@ return {
                             "name": "databaseId",
                             "storageKey": null
                           },
-                          (v6/*:: as any*/),
-                          (v7/*:: as any*/),
+                          (v5/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "slug",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -232,82 +230,11 @@ return {
                                 "name": "sourceUrl",
                                 "storageKey": "sourceUrl(size:\"THUMBNAIL\")"
                               },
-                              (v8/*:: as any*/)
+                              (v6/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          {
-                            "kind": "InlineFragment",
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": [
-                                  {
-                                    "kind": "Literal",
-                                    "name": "first",
-                                    "value": 20
-                                  }
-                                ],
-                                "concreteType": "ProductWithAttributesToProductAttributeConnection",
-                                "kind": "LinkedField",
-                                "name": "attributes",
-                                "plural": false,
-                                "selections": [
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "concreteType": null,
-                                    "kind": "LinkedField",
-                                    "name": "nodes",
-                                    "plural": true,
-                                    "selections": [
-                                      (v2/*:: as any*/),
-                                      (v6/*:: as any*/),
-                                      {
-                                        "kind": "InlineFragment",
-                                        "selections": [
-                                          {
-                                            "alias": null,
-                                            "args": (v1/*:: as any*/),
-                                            "concreteType": "GlobalProductAttributeToTermNodeConnection",
-                                            "kind": "LinkedField",
-                                            "name": "terms",
-                                            "plural": false,
-                                            "selections": [
-                                              {
-                                                "alias": null,
-                                                "args": null,
-                                                "concreteType": null,
-                                                "kind": "LinkedField",
-                                                "name": "nodes",
-                                                "plural": true,
-                                                "selections": [
-                                                  (v2/*:: as any*/),
-                                                  (v7/*:: as any*/),
-                                                  (v6/*:: as any*/),
-                                                  (v8/*:: as any*/)
-                                                ],
-                                                "storageKey": null
-                                              }
-                                            ],
-                                            "storageKey": "terms(first:100)"
-                                          }
-                                        ],
-                                        "type": "GlobalProductAttribute",
-                                        "abstractKey": null
-                                      },
-                                      (v8/*:: as any*/)
-                                    ],
-                                    "storageKey": null
-                                  }
-                                ],
-                                "storageKey": "attributes(first:20)"
-                              }
-                            ],
-                            "type": "ProductWithAttributes",
-                            "abstractKey": "__isProductWithAttributes"
-                          },
-                          (v8/*:: as any*/)
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -330,9 +257,9 @@ return {
                         "name": "attributes",
                         "plural": true,
                         "selections": [
-                          (v8/*:: as any*/),
                           (v6/*:: as any*/),
-                          (v9/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -378,39 +305,39 @@ return {
             "name": "displayPricesIncludeTax",
             "storageKey": null
           },
+          (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/),
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
+            "args": (v2/*:: as any*/),
             "kind": "ScalarField",
             "name": "shippingTotal",
             "storageKey": "shippingTotal(format:\"RAW\")"
           },
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
+            "args": (v2/*:: as any*/),
             "kind": "ScalarField",
             "name": "shippingTax",
             "storageKey": "shippingTax(format:\"RAW\")"
           },
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
+            "args": (v2/*:: as any*/),
             "kind": "ScalarField",
             "name": "discountTotal",
             "storageKey": "discountTotal(format:\"RAW\")"
           },
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
+            "args": (v2/*:: as any*/),
             "kind": "ScalarField",
             "name": "discountTax",
             "storageKey": "discountTax(format:\"RAW\")"
           },
           {
             "alias": null,
-            "args": (v3/*:: as any*/),
+            "args": (v2/*:: as any*/),
             "kind": "ScalarField",
             "name": "total",
             "storageKey": "total(format:\"RAW\")"
@@ -423,11 +350,11 @@ return {
             "name": "totalTaxes",
             "plural": true,
             "selections": [
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
-                "args": (v3/*:: as any*/),
+                "args": (v2/*:: as any*/),
                 "kind": "ScalarField",
                 "name": "amount",
                 "storageKey": "amount(format:\"RAW\")"
@@ -453,12 +380,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d9cfdd68efc8e5ca796d70e9b1cdb849",
+    "cacheID": "7b613b29369dcbb2c3aa13726268358f",
     "id": null,
     "metadata": {},
     "name": "CartContentsQuery",
     "operationKind": "query",
-    "text": "query CartContentsQuery {\n  cart(recalculateTotals: true) {\n    ...CartButton_cart\n    ...CartContents_cart\n  }\n}\n\nfragment CartButton_cart on Cart {\n  contents(first: 100) {\n    itemCount\n  }\n}\n\nfragment CartContents_cart on Cart {\n  isEmpty\n  displayPricesIncludeTax\n  ...CartTotals_cart\n  contents(first: 100) {\n    nodes {\n      __typename\n      key\n      ...CartLine_item\n    }\n  }\n}\n\nfragment CartLine_item on CartItem {\n  __isCartItem: __typename\n  quantity\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  product {\n    node {\n      __typename\n      ...CartLine_product\n      id\n    }\n  }\n  variation {\n    attributes {\n      id\n      name\n      label\n      value\n    }\n  }\n  ...useUpdateItemQuantitiesMutation_item\n}\n\nfragment CartLine_product on Product {\n  __isProduct: __typename\n  databaseId\n  name\n  slug\n  image {\n    thumbnailUrl: sourceUrl(size: THUMBNAIL)\n    id\n  }\n  ... on ProductWithAttributes {\n    __isProductWithAttributes: __typename\n    attributes(first: 20) {\n      nodes {\n        __typename\n        name\n        ... on GlobalProductAttribute {\n          terms(first: 100) {\n            nodes {\n              __typename\n              slug\n              name\n              id\n            }\n          }\n        }\n        id\n      }\n    }\n  }\n}\n\nfragment CartTotals_cart on Cart {\n  displayPricesIncludeTax\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  shippingTotal(format: RAW)\n  shippingTax(format: RAW)\n  discountTotal(format: RAW)\n  discountTax(format: RAW)\n  total(format: RAW)\n  totalTaxes {\n    id\n    label\n    amount(format: RAW)\n  }\n}\n\nfragment useUpdateItemQuantitiesMutation_item on CartItem {\n  __isCartItem: __typename\n  key\n}\n"
+    "text": "query CartContentsQuery {\n  cart(recalculateTotals: true) {\n    ...CartButton_cart\n    ...CartContents_cart\n  }\n}\n\nfragment CartButton_cart on Cart {\n  contents(first: 100) {\n    itemCount\n  }\n}\n\nfragment CartContents_cart on Cart {\n  isEmpty\n  displayPricesIncludeTax\n  ...CartTotals_cart\n  contents(first: 100) {\n    nodes {\n      __typename\n      key\n      ...CartLine_item\n    }\n  }\n}\n\nfragment CartLine_item on CartItem {\n  __isCartItem: __typename\n  quantity\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  product {\n    node {\n      __typename\n      ...CartLine_product\n      id\n    }\n  }\n  variation {\n    attributes {\n      ...ChosenAttributes_attributes\n      id\n    }\n  }\n  ...useUpdateItemQuantitiesMutation_item\n}\n\nfragment CartLine_product on Product {\n  __isProduct: __typename\n  databaseId\n  name\n  slug\n  image {\n    thumbnailUrl: sourceUrl(size: THUMBNAIL)\n    id\n  }\n}\n\nfragment CartTotals_cart on Cart {\n  displayPricesIncludeTax\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  shippingTotal(format: RAW)\n  shippingTax(format: RAW)\n  discountTotal(format: RAW)\n  discountTax(format: RAW)\n  total(format: RAW)\n  totalTaxes {\n    id\n    label\n    amount(format: RAW)\n  }\n}\n\nfragment ChosenAttributes_attributes on VariationAttribute {\n  id\n  name\n  label\n  value\n}\n\nfragment useUpdateItemQuantitiesMutation_item on CartItem {\n  __isCartItem: __typename\n  key\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ff8b10ccb8b8f8c8b1e2745c60958ad7>>
+ * @generated SignedSource<<e95de2eb174b14d4c7f8a0a7e03e9f5f>>
  * @lightSyntaxTransform
  */
 
@@ -21,10 +21,7 @@ export type CartLine_item$data = {
   readonly subtotalTax: string | null | undefined;
   readonly variation: {
     readonly attributes: ReadonlyArray<{
-      readonly id: string;
-      readonly label: string | null | undefined;
-      readonly name: string | null | undefined;
-      readonly value: string | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"ChosenAttributes_attributes">;
     } | null | undefined> | null | undefined;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"useUpdateItemQuantitiesMutation_item">;
@@ -114,32 +111,9 @@ return {
           "plural": true,
           "selections": [
             {
-              "alias": null,
               "args": null,
-              "kind": "ScalarField",
-              "name": "id",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "name",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "label",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "value",
-              "storageKey": null
+              "kind": "FragmentSpread",
+              "name": "ChosenAttributes_attributes"
             }
           ],
           "storageKey": null
@@ -170,6 +144,6 @@ return {
 };
 })();
 
-(node as any).hash = "4ceaf38b486887a69400cdf1f9c35f7b";
+(node as any).hash = "6b92fc5e6b9ba6b6006955275ebe318a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<55319295866226e7f624290f096ff57b>>
+ * @generated SignedSource<<e06fa71339fd6bd0b834cea895df25dc>>
  * @lightSyntaxTransform
  */
 
@@ -10,17 +10,6 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CartLine_product$data = {
-  readonly attributes?: {
-    readonly nodes: ReadonlyArray<{
-      readonly name: string | null | undefined;
-      readonly terms?: {
-        readonly nodes: ReadonlyArray<{
-          readonly name: string | null | undefined;
-          readonly slug: string | null | undefined;
-        }>;
-      } | null | undefined;
-    }>;
-  } | null | undefined;
   readonly databaseId: number;
   readonly image: {
     readonly thumbnailUrl: string | null | undefined;
@@ -34,22 +23,7 @@ export type CartLine_product$key = {
   readonly " $fragmentSpreads": FragmentRefs<"CartLine_product">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "slug",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -62,8 +36,20 @@ return {
       "name": "databaseId",
       "storageKey": null
     },
-    (v0/*:: as any*/),
-    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "slug",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -87,86 +73,12 @@ return {
         }
       ],
       "storageKey": null
-    },
-    {
-      "kind": "InlineFragment",
-      "selections": [
-        {
-          "alias": null,
-          "args": [
-            {
-              "kind": "Literal",
-              "name": "first",
-              "value": 20
-            }
-          ],
-          "concreteType": "ProductWithAttributesToProductAttributeConnection",
-          "kind": "LinkedField",
-          "name": "attributes",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": null,
-              "kind": "LinkedField",
-              "name": "nodes",
-              "plural": true,
-              "selections": [
-                (v0/*:: as any*/),
-                {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "alias": null,
-                      "args": [
-                        {
-                          "kind": "Literal",
-                          "name": "first",
-                          "value": 100
-                        }
-                      ],
-                      "concreteType": "GlobalProductAttributeToTermNodeConnection",
-                      "kind": "LinkedField",
-                      "name": "terms",
-                      "plural": false,
-                      "selections": [
-                        {
-                          "alias": null,
-                          "args": null,
-                          "concreteType": null,
-                          "kind": "LinkedField",
-                          "name": "nodes",
-                          "plural": true,
-                          "selections": [
-                            (v1/*:: as any*/),
-                            (v0/*:: as any*/)
-                          ],
-                          "storageKey": null
-                        }
-                      ],
-                      "storageKey": "terms(first:100)"
-                    }
-                  ],
-                  "type": "GlobalProductAttribute",
-                  "abstractKey": null
-                }
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": "attributes(first:20)"
-        }
-      ],
-      "type": "ProductWithAttributes",
-      "abstractKey": "__isProductWithAttributes"
     }
   ],
   "type": "Product",
   "abstractKey": "__isProduct"
 };
-})();
 
-(node as any).hash = "75bb31590a9287682ad1e546ac27bc14";
+(node as any).hash = "5de1f787e90e63dfc13066d90fa373fd";
 
 export default node;

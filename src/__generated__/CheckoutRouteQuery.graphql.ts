@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e9e761a4e5dfe760f532427264d90676>>
+ * @generated SignedSource<<5ab5cb3a8579c534fcdbe596b1dcd9fc>>
  * @lightSyntaxTransform
  */
 
@@ -90,101 +90,94 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "slug",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v10 = [
+v9 = [
   {
     "kind": "Literal",
     "name": "format",
     "value": "RAW"
   }
 ],
-v11 = {
+v10 = {
   "alias": null,
-  "args": (v10/*:: as any*/),
+  "args": (v9/*:: as any*/),
   "kind": "ScalarField",
   "name": "subtotal",
   "storageKey": "subtotal(format:\"RAW\")"
 },
-v12 = {
+v11 = {
   "alias": null,
-  "args": (v10/*:: as any*/),
+  "args": (v9/*:: as any*/),
   "kind": "ScalarField",
   "name": "subtotalTax",
   "storageKey": "subtotalTax(format:\"RAW\")"
 },
-v13 = {
+v12 = {
   "alias": null,
-  "args": (v10/*:: as any*/),
+  "args": (v9/*:: as any*/),
   "kind": "ScalarField",
   "name": "discountTax",
   "storageKey": "discountTax(format:\"RAW\")"
 },
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "firstName",
   "storageKey": null
 },
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lastName",
   "storageKey": null
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "company",
   "storageKey": null
 },
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "address1",
   "storageKey": null
 },
-v18 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "address2",
   "storageKey": null
 },
-v19 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "city",
   "storageKey": null
 },
-v20 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "postcode",
   "storageKey": null
 },
-v21 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "country",
   "storageKey": null
 },
-v22 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -327,7 +320,13 @@ return {
                             "storageKey": null
                           },
                           (v7/*:: as any*/),
-                          (v8/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "slug",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -352,77 +351,6 @@ return {
                               (v6/*:: as any*/)
                             ],
                             "storageKey": null
-                          },
-                          {
-                            "kind": "InlineFragment",
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": [
-                                  {
-                                    "kind": "Literal",
-                                    "name": "first",
-                                    "value": 20
-                                  }
-                                ],
-                                "concreteType": "ProductWithAttributesToProductAttributeConnection",
-                                "kind": "LinkedField",
-                                "name": "attributes",
-                                "plural": false,
-                                "selections": [
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "concreteType": null,
-                                    "kind": "LinkedField",
-                                    "name": "nodes",
-                                    "plural": true,
-                                    "selections": [
-                                      (v4/*:: as any*/),
-                                      (v7/*:: as any*/),
-                                      {
-                                        "kind": "InlineFragment",
-                                        "selections": [
-                                          {
-                                            "alias": null,
-                                            "args": (v2/*:: as any*/),
-                                            "concreteType": "GlobalProductAttributeToTermNodeConnection",
-                                            "kind": "LinkedField",
-                                            "name": "terms",
-                                            "plural": false,
-                                            "selections": [
-                                              {
-                                                "alias": null,
-                                                "args": null,
-                                                "concreteType": null,
-                                                "kind": "LinkedField",
-                                                "name": "nodes",
-                                                "plural": true,
-                                                "selections": [
-                                                  (v4/*:: as any*/),
-                                                  (v8/*:: as any*/),
-                                                  (v7/*:: as any*/),
-                                                  (v6/*:: as any*/)
-                                                ],
-                                                "storageKey": null
-                                              }
-                                            ],
-                                            "storageKey": "terms(first:100)"
-                                          }
-                                        ],
-                                        "type": "GlobalProductAttribute",
-                                        "abstractKey": null
-                                      },
-                                      (v6/*:: as any*/)
-                                    ],
-                                    "storageKey": null
-                                  }
-                                ],
-                                "storageKey": "attributes(first:20)"
-                              }
-                            ],
-                            "type": "ProductWithAttributes",
-                            "abstractKey": "__isProductWithAttributes"
                           }
                         ],
                         "storageKey": null
@@ -462,7 +390,7 @@ return {
                         "selections": [
                           (v6/*:: as any*/),
                           (v7/*:: as any*/),
-                          (v9/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -494,8 +422,8 @@ return {
                     "name": "quantity",
                     "storageKey": null
                   },
+                  (v10/*:: as any*/),
                   (v11/*:: as any*/),
-                  (v12/*:: as any*/),
                   {
                     "kind": "ClientExtension",
                     "selections": [
@@ -538,10 +466,10 @@ return {
                 "plural": true,
                 "selections": [
                   (v6/*:: as any*/),
-                  (v9/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v10/*:: as any*/),
+                    "args": (v9/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "cost",
                     "storageKey": "cost(format:\"RAW\")"
@@ -576,12 +504,12 @@ return {
               },
               {
                 "alias": null,
-                "args": (v10/*:: as any*/),
+                "args": (v9/*:: as any*/),
                 "kind": "ScalarField",
                 "name": "discountAmount",
                 "storageKey": "discountAmount(format:\"RAW\")"
               },
-              (v13/*:: as any*/)
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -604,33 +532,33 @@ return {
               }
             ]
           },
+          (v10/*:: as any*/),
           (v11/*:: as any*/),
-          (v12/*:: as any*/),
           {
             "alias": null,
-            "args": (v10/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "kind": "ScalarField",
             "name": "shippingTotal",
             "storageKey": "shippingTotal(format:\"RAW\")"
           },
           {
             "alias": null,
-            "args": (v10/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "kind": "ScalarField",
             "name": "shippingTax",
             "storageKey": "shippingTax(format:\"RAW\")"
           },
           {
             "alias": null,
-            "args": (v10/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "kind": "ScalarField",
             "name": "discountTotal",
             "storageKey": "discountTotal(format:\"RAW\")"
           },
-          (v13/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
-            "args": (v10/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "kind": "ScalarField",
             "name": "total",
             "storageKey": "total(format:\"RAW\")"
@@ -644,10 +572,10 @@ return {
             "plural": true,
             "selections": [
               (v6/*:: as any*/),
-              (v9/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
-                "args": (v10/*:: as any*/),
+                "args": (v9/*:: as any*/),
                 "kind": "ScalarField",
                 "name": "amount",
                 "storageKey": "amount(format:\"RAW\")"
@@ -674,6 +602,7 @@ return {
             "name": "billing",
             "plural": false,
             "selections": [
+              (v13/*:: as any*/),
               (v14/*:: as any*/),
               (v15/*:: as any*/),
               (v16/*:: as any*/),
@@ -682,7 +611,6 @@ return {
               (v19/*:: as any*/),
               (v20/*:: as any*/),
               (v21/*:: as any*/),
-              (v22/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -708,6 +636,7 @@ return {
             "name": "shipping",
             "plural": false,
             "selections": [
+              (v13/*:: as any*/),
               (v14/*:: as any*/),
               (v15/*:: as any*/),
               (v16/*:: as any*/),
@@ -715,8 +644,7 @@ return {
               (v18/*:: as any*/),
               (v19/*:: as any*/),
               (v20/*:: as any*/),
-              (v21/*:: as any*/),
-              (v22/*:: as any*/)
+              (v21/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -765,12 +693,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6051f760b33a813197119e90b28f3100",
+    "cacheID": "a54bbfed6ec75c13d6eb5cb57bfeeace",
     "id": null,
     "metadata": {},
     "name": "CheckoutRouteQuery",
     "operationKind": "query",
-    "text": "query CheckoutRouteQuery {\n  cart(recalculateTotals: true) {\n    isEmpty\n    ...CartButton_cart\n    ...CheckoutForm_cart\n  }\n  customer {\n    ...CheckoutForm_customer\n    id\n  }\n  paymentGateways(first: 100) {\n    ...CheckoutForm_gateways\n  }\n  allowedCountries\n}\n\nfragment CartButton_cart on Cart {\n  contents(first: 100) {\n    itemCount\n  }\n}\n\nfragment CartLine_item on CartItem {\n  __isCartItem: __typename\n  quantity\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  product {\n    node {\n      __typename\n      ...CartLine_product\n      id\n    }\n  }\n  variation {\n    attributes {\n      id\n      name\n      label\n      value\n    }\n  }\n  ...useUpdateItemQuantitiesMutation_item\n}\n\nfragment CartLine_product on Product {\n  __isProduct: __typename\n  databaseId\n  name\n  slug\n  image {\n    thumbnailUrl: sourceUrl(size: THUMBNAIL)\n    id\n  }\n  ... on ProductWithAttributes {\n    __isProductWithAttributes: __typename\n    attributes(first: 20) {\n      nodes {\n        __typename\n        name\n        ... on GlobalProductAttribute {\n          terms(first: 100) {\n            nodes {\n              __typename\n              slug\n              name\n              id\n            }\n          }\n        }\n        id\n      }\n    }\n  }\n}\n\nfragment CartTotals_cart on Cart {\n  displayPricesIncludeTax\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  shippingTotal(format: RAW)\n  shippingTax(format: RAW)\n  discountTotal(format: RAW)\n  discountTax(format: RAW)\n  total(format: RAW)\n  totalTaxes {\n    id\n    label\n    amount(format: RAW)\n  }\n}\n\nfragment CheckoutForm_cart on Cart {\n  contents(first: 100) {\n    nodes {\n      __typename\n      product {\n        node {\n          __typename\n          virtual\n          id\n        }\n      }\n      variation {\n        node {\n          __typename\n          virtual\n          id\n        }\n      }\n    }\n  }\n  ...CheckoutShippingMethods_cart\n  ...CouponForm_cart\n  ...CheckoutOrderReview_cart\n}\n\nfragment CheckoutForm_customer on Customer {\n  billing {\n    firstName\n    lastName\n    company\n    address1\n    address2\n    city\n    postcode\n    country\n    state\n    phone\n    email\n  }\n  shipping {\n    firstName\n    lastName\n    company\n    address1\n    address2\n    city\n    postcode\n    country\n    state\n  }\n}\n\nfragment CheckoutForm_gateways on RootQueryToPaymentGatewayConnection {\n  nodes {\n    ...CheckoutPaymentMethods_gateways\n    id\n  }\n}\n\nfragment CheckoutOrderReview_cart on Cart {\n  displayPricesIncludeTax\n  ...CartTotals_cart\n  contents(first: 100) {\n    nodes {\n      __typename\n      key\n      ...CartLine_item\n    }\n  }\n}\n\nfragment CheckoutPaymentMethods_gateways on PaymentGateway {\n  id\n  title\n  description\n}\n\nfragment CheckoutShippingMethods_cart on Cart {\n  chosenShippingMethods\n  availableShippingMethods {\n    rates {\n      id\n      label\n      cost(format: RAW)\n    }\n  }\n}\n\nfragment CouponForm_cart on Cart {\n  displayPricesIncludeTax\n  appliedCoupons {\n    code\n    discountAmount(format: RAW)\n    discountTax(format: RAW)\n  }\n}\n\nfragment useUpdateItemQuantitiesMutation_item on CartItem {\n  __isCartItem: __typename\n  key\n}\n"
+    "text": "query CheckoutRouteQuery {\n  cart(recalculateTotals: true) {\n    isEmpty\n    ...CartButton_cart\n    ...CheckoutForm_cart\n  }\n  customer {\n    ...CheckoutForm_customer\n    id\n  }\n  paymentGateways(first: 100) {\n    ...CheckoutForm_gateways\n  }\n  allowedCountries\n}\n\nfragment CartButton_cart on Cart {\n  contents(first: 100) {\n    itemCount\n  }\n}\n\nfragment CartLine_item on CartItem {\n  __isCartItem: __typename\n  quantity\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  product {\n    node {\n      __typename\n      ...CartLine_product\n      id\n    }\n  }\n  variation {\n    attributes {\n      ...ChosenAttributes_attributes\n      id\n    }\n  }\n  ...useUpdateItemQuantitiesMutation_item\n}\n\nfragment CartLine_product on Product {\n  __isProduct: __typename\n  databaseId\n  name\n  slug\n  image {\n    thumbnailUrl: sourceUrl(size: THUMBNAIL)\n    id\n  }\n}\n\nfragment CartTotals_cart on Cart {\n  displayPricesIncludeTax\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  shippingTotal(format: RAW)\n  shippingTax(format: RAW)\n  discountTotal(format: RAW)\n  discountTax(format: RAW)\n  total(format: RAW)\n  totalTaxes {\n    id\n    label\n    amount(format: RAW)\n  }\n}\n\nfragment CheckoutForm_cart on Cart {\n  contents(first: 100) {\n    nodes {\n      __typename\n      product {\n        node {\n          __typename\n          virtual\n          id\n        }\n      }\n      variation {\n        node {\n          __typename\n          virtual\n          id\n        }\n      }\n    }\n  }\n  ...CheckoutShippingMethods_cart\n  ...CouponForm_cart\n  ...CheckoutOrderReview_cart\n}\n\nfragment CheckoutForm_customer on Customer {\n  billing {\n    firstName\n    lastName\n    company\n    address1\n    address2\n    city\n    postcode\n    country\n    state\n    phone\n    email\n  }\n  shipping {\n    firstName\n    lastName\n    company\n    address1\n    address2\n    city\n    postcode\n    country\n    state\n  }\n}\n\nfragment CheckoutForm_gateways on RootQueryToPaymentGatewayConnection {\n  nodes {\n    ...CheckoutPaymentMethods_gateways\n    id\n  }\n}\n\nfragment CheckoutOrderReview_cart on Cart {\n  displayPricesIncludeTax\n  ...CartTotals_cart\n  contents(first: 100) {\n    nodes {\n      __typename\n      key\n      ...CartLine_item\n    }\n  }\n}\n\nfragment CheckoutPaymentMethods_gateways on PaymentGateway {\n  id\n  title\n  description\n}\n\nfragment CheckoutShippingMethods_cart on Cart {\n  chosenShippingMethods\n  availableShippingMethods {\n    rates {\n      id\n      label\n      cost(format: RAW)\n    }\n  }\n}\n\nfragment ChosenAttributes_attributes on VariationAttribute {\n  id\n  name\n  label\n  value\n}\n\nfragment CouponForm_cart on Cart {\n  displayPricesIncludeTax\n  appliedCoupons {\n    code\n    discountAmount(format: RAW)\n    discountTax(format: RAW)\n  }\n}\n\nfragment useUpdateItemQuantitiesMutation_item on CartItem {\n  __isCartItem: __typename\n  key\n}\n"
   }
 };
 })();

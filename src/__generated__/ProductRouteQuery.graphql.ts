@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c1e50860c65bea899453af68ce56458e>>
+ * @generated SignedSource<<5612ac6027b4ac27392f860ab6520863>>
  * @lightSyntaxTransform
  */
 
@@ -285,40 +285,7 @@ v30 = [
     "value": 100
   }
 ],
-v31 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": (v30/*:: as any*/),
-      "concreteType": "GlobalProductAttributeToTermNodeConnection",
-      "kind": "LinkedField",
-      "name": "terms",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": null,
-          "kind": "LinkedField",
-          "name": "nodes",
-          "plural": true,
-          "selections": [
-            (v14/*:: as any*/),
-            (v19/*:: as any*/),
-            (v2/*:: as any*/),
-            (v15/*:: as any*/)
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": "terms(first:100)"
-    }
-  ],
-  "type": "GlobalProductAttribute",
-  "abstractKey": null
-},
-v32 = [
+v31 = [
   {
     "alias": null,
     "args": null,
@@ -340,7 +307,7 @@ v32 = [
     "storageKey": null
   }
 ],
-v33 = {
+v32 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -834,7 +801,39 @@ return {
                         "name": "variation",
                         "storageKey": null
                       },
-                      (v31/*:: as any*/),
+                      {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": (v30/*:: as any*/),
+                            "concreteType": "GlobalProductAttributeToTermNodeConnection",
+                            "kind": "LinkedField",
+                            "name": "terms",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": null,
+                                "kind": "LinkedField",
+                                "name": "nodes",
+                                "plural": true,
+                                "selections": [
+                                  (v14/*:: as any*/),
+                                  (v19/*:: as any*/),
+                                  (v2/*:: as any*/),
+                                  (v15/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": "terms(first:100)"
+                          }
+                        ],
+                        "type": "GlobalProductAttribute",
+                        "abstractKey": null
+                      },
                       (v15/*:: as any*/),
                       {
                         "alias": null,
@@ -856,7 +855,7 @@ return {
                 "kind": "LinkedField",
                 "name": "defaultAttributes",
                 "plural": false,
-                "selections": (v32/*:: as any*/),
+                "selections": (v31/*:: as any*/),
                 "storageKey": "defaultAttributes(first:20)"
               }
             ],
@@ -893,7 +892,7 @@ return {
                         "kind": "LinkedField",
                         "name": "attributes",
                         "plural": false,
-                        "selections": (v32/*:: as any*/),
+                        "selections": (v31/*:: as any*/),
                         "storageKey": "attributes(first:20)"
                       },
                       (v15/*:: as any*/),
@@ -995,40 +994,7 @@ return {
                           },
                           (v25/*:: as any*/),
                           (v29/*:: as any*/),
-                          (v33/*:: as any*/),
-                          {
-                            "kind": "InlineFragment",
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": (v10/*:: as any*/),
-                                "concreteType": "ProductWithAttributesToProductAttributeConnection",
-                                "kind": "LinkedField",
-                                "name": "attributes",
-                                "plural": false,
-                                "selections": [
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "concreteType": null,
-                                    "kind": "LinkedField",
-                                    "name": "nodes",
-                                    "plural": true,
-                                    "selections": [
-                                      (v14/*:: as any*/),
-                                      (v2/*:: as any*/),
-                                      (v31/*:: as any*/),
-                                      (v15/*:: as any*/)
-                                    ],
-                                    "storageKey": null
-                                  }
-                                ],
-                                "storageKey": "attributes(first:20)"
-                              }
-                            ],
-                            "type": "ProductWithAttributes",
-                            "abstractKey": "__isProductWithAttributes"
-                          }
+                          (v32/*:: as any*/)
                         ],
                         "type": "Product",
                         "abstractKey": "__isProduct"
@@ -1043,7 +1009,7 @@ return {
             "type": "GroupProduct",
             "abstractKey": null
           },
-          (v33/*:: as any*/),
+          (v32/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -1085,12 +1051,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "27364a39cd1e354ef2c9fdeda670c8c3",
+    "cacheID": "3265e227e022620986c1f0d3154f4df9",
     "id": null,
     "metadata": {},
     "name": "ProductRouteQuery",
     "operationKind": "query",
-    "text": "query ProductRouteQuery(\n  $slug: ID!\n) {\n  product(id: $slug, idType: SLUG) {\n    __typename\n    name\n    shortDescription\n    image {\n      sourceUrl(size: LARGE)\n      id\n    }\n    ...ProductDetails_product\n    ...useProductJsonLd_product\n    ...useAddToCartAction_product\n    ...ProductTabs_product\n    ...RelatedProducts_product\n    id\n  }\n}\n\nfragment AdditionalInformation_product on Product {\n  __isProduct: __typename\n  ... on ProductWithDimensions {\n    __isProductWithDimensions: __typename\n    weight\n    length\n    width\n    height\n  }\n  ... on ProductWithAttributes {\n    __isProductWithAttributes: __typename\n    attributes(first: 20) {\n      nodes {\n        __typename\n        id\n        label\n        name\n        options\n        visible\n        ... on GlobalProductAttribute {\n          terms(first: 100) {\n            nodes {\n              __typename\n              slug\n              name\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment GroupedProductChild_product on Product {\n  __isProduct: __typename\n  name\n  slug\n  type\n  purchasable\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    price(format: RAW)\n    regularPrice(format: RAW)\n  }\n  ... on InventoriedProduct {\n    __isInventoriedProduct: __typename\n    stockStatus\n    stockQuantity\n    lowStockAmount\n  }\n  ...useAddToCartMutation_product\n}\n\nfragment GroupedProductForm_product on GroupProduct {\n  products(first: 20) {\n    nodes {\n      __typename\n      id\n      ...GroupedProductChild_product\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  __isProduct: __typename\n  name\n  slug\n  onSale\n  averageRating\n  reviewCount\n  image {\n    sourceUrl(size: WOOCOMMERCE_THUMBNAIL)\n    altText\n    id\n  }\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    price(format: RAW)\n    regularPrice(format: RAW)\n  }\n  ...ProductPrice_tax\n}\n\nfragment ProductDetails_product on Product {\n  __isProduct: __typename\n  databaseId\n  name\n  slug\n  sku\n  onSale\n  purchasable\n  averageRating\n  reviewCount\n  shortDescription\n  image {\n    sourceUrl(size: LARGE)\n    id\n  }\n  productCategories(first: 10) {\n    nodes {\n      id\n      name\n      slug\n    }\n  }\n  ...ProductGallery_product\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    price(format: RAW)\n    regularPrice(format: RAW)\n  }\n  ...ProductPrice_tax\n  ... on InventoriedProduct {\n    __isInventoriedProduct: __typename\n    stockStatus\n    stockQuantity\n    lowStockAmount\n  }\n  ...useVariationSelection_product\n  ... on ProductWithVariations {\n    __isProductWithVariations: __typename\n    variations(first: 100) {\n      nodes {\n        __typename\n        databaseId\n        sku\n        purchasable\n        onSale\n        price(format: RAW)\n        regularPrice(format: RAW)\n        ...ProductPrice_tax\n        stockStatus\n        stockQuantity\n        lowStockAmount\n        image {\n          sourceUrl(size: LARGE)\n          altText\n          id\n        }\n        id\n      }\n    }\n  }\n  ... on ExternalProduct {\n    externalUrl\n    buttonText\n  }\n  ...GroupedProductForm_product\n}\n\nfragment ProductGallery_product on Product {\n  __isProduct: __typename\n  name\n  image {\n    sourceUrl(size: LARGE)\n    altText\n    id\n  }\n  galleryImages(first: 20) {\n    nodes {\n      sourceUrl(size: LARGE)\n      altText\n      id\n    }\n  }\n}\n\nfragment ProductPrice_tax on ProductUnion {\n  __isProductUnion: __typename\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    taxClass\n    taxStatus\n  }\n}\n\nfragment ProductReviews_product on Product {\n  __isProduct: __typename\n  id\n  databaseId\n  name\n  averageRating\n  reviewCount\n  reviewsAllowed\n  reviews(first: 10) {\n    edges {\n      cursor\n      rating\n      node {\n        id\n        ...ReviewItem_review\n        __typename\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProductTabs_product on Product {\n  __isProduct: __typename\n  description\n  reviewCount\n  ...AdditionalInformation_product\n  ...ProductReviews_product\n}\n\nfragment RelatedProducts_product on Product {\n  __isProduct: __typename\n  related(first: 5) {\n    nodes {\n      __typename\n      id\n      ...ProductCard_product\n    }\n  }\n}\n\nfragment ReviewItem_review on Comment {\n  content\n  date\n  status\n  author {\n    node {\n      __typename\n      name\n      avatar {\n        url\n      }\n      id\n    }\n  }\n}\n\nfragment useAddToCartAction_product on Product {\n  __isProduct: __typename\n  ...useAddToCartMutation_product\n}\n\nfragment useAddToCartMutation_product on Product {\n  __isProduct: __typename\n  id\n  databaseId\n  ... on VariableProduct {\n    variations(first: 100) {\n      nodes {\n        __typename\n        id\n        databaseId\n      }\n    }\n  }\n  name\n  slug\n  image {\n    thumbnailUrl: sourceUrl(size: THUMBNAIL)\n    id\n  }\n  ... on ProductWithAttributes {\n    __isProductWithAttributes: __typename\n    attributes(first: 20) {\n      nodes {\n        __typename\n        name\n        ... on GlobalProductAttribute {\n          terms(first: 100) {\n            nodes {\n              __typename\n              slug\n              name\n              id\n            }\n          }\n        }\n        id\n      }\n    }\n  }\n}\n\nfragment useProductJsonLd_product on Product {\n  __isProduct: __typename\n  name\n  sku\n  shortDescription\n  averageRating\n  reviewCount\n  image {\n    sourceUrl(size: LARGE)\n    id\n  }\n  galleryImages(first: 20) {\n    nodes {\n      sourceUrl(size: LARGE)\n      id\n    }\n  }\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    price(format: RAW)\n  }\n  ... on InventoriedProduct {\n    __isInventoriedProduct: __typename\n    stockStatus\n  }\n}\n\nfragment useVariationSelection_product on Product {\n  __isProduct: __typename\n  ... on ProductWithAttributes {\n    __isProductWithAttributes: __typename\n    attributes(first: 20) {\n      nodes {\n        __typename\n        name\n        label\n        options\n        variation\n        ... on GlobalProductAttribute {\n          terms(first: 100) {\n            nodes {\n              __typename\n              slug\n              name\n              id\n            }\n          }\n        }\n        id\n      }\n    }\n    defaultAttributes(first: 20) {\n      nodes {\n        name\n        value\n        id\n      }\n    }\n  }\n  ... on ProductWithVariations {\n    __isProductWithVariations: __typename\n    variations(first: 100) {\n      nodes {\n        __typename\n        databaseId\n        purchasable\n        stockStatus\n        attributes(first: 20) {\n          nodes {\n            name\n            value\n            id\n          }\n        }\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query ProductRouteQuery(\n  $slug: ID!\n) {\n  product(id: $slug, idType: SLUG) {\n    __typename\n    name\n    shortDescription\n    image {\n      sourceUrl(size: LARGE)\n      id\n    }\n    ...ProductDetails_product\n    ...useProductJsonLd_product\n    ...useAddToCartAction_product\n    ...ProductTabs_product\n    ...RelatedProducts_product\n    id\n  }\n}\n\nfragment AdditionalInformation_product on Product {\n  __isProduct: __typename\n  ... on ProductWithDimensions {\n    __isProductWithDimensions: __typename\n    weight\n    length\n    width\n    height\n  }\n  ... on ProductWithAttributes {\n    __isProductWithAttributes: __typename\n    attributes(first: 20) {\n      nodes {\n        __typename\n        id\n        label\n        name\n        options\n        visible\n        ... on GlobalProductAttribute {\n          terms(first: 100) {\n            nodes {\n              __typename\n              slug\n              name\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment GroupedProductChild_product on Product {\n  __isProduct: __typename\n  name\n  slug\n  type\n  purchasable\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    price(format: RAW)\n    regularPrice(format: RAW)\n  }\n  ... on InventoriedProduct {\n    __isInventoriedProduct: __typename\n    stockStatus\n    stockQuantity\n    lowStockAmount\n  }\n  ...useAddToCartMutation_product\n}\n\nfragment GroupedProductForm_product on GroupProduct {\n  products(first: 20) {\n    nodes {\n      __typename\n      id\n      ...GroupedProductChild_product\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  __isProduct: __typename\n  name\n  slug\n  onSale\n  averageRating\n  reviewCount\n  image {\n    sourceUrl(size: WOOCOMMERCE_THUMBNAIL)\n    altText\n    id\n  }\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    price(format: RAW)\n    regularPrice(format: RAW)\n  }\n  ...ProductPrice_tax\n}\n\nfragment ProductDetails_product on Product {\n  __isProduct: __typename\n  databaseId\n  name\n  slug\n  sku\n  onSale\n  purchasable\n  averageRating\n  reviewCount\n  shortDescription\n  image {\n    sourceUrl(size: LARGE)\n    id\n  }\n  productCategories(first: 10) {\n    nodes {\n      id\n      name\n      slug\n    }\n  }\n  ...ProductGallery_product\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    price(format: RAW)\n    regularPrice(format: RAW)\n  }\n  ...ProductPrice_tax\n  ... on InventoriedProduct {\n    __isInventoriedProduct: __typename\n    stockStatus\n    stockQuantity\n    lowStockAmount\n  }\n  ...useVariationSelection_product\n  ... on ProductWithVariations {\n    __isProductWithVariations: __typename\n    variations(first: 100) {\n      nodes {\n        __typename\n        databaseId\n        sku\n        purchasable\n        onSale\n        price(format: RAW)\n        regularPrice(format: RAW)\n        ...ProductPrice_tax\n        stockStatus\n        stockQuantity\n        lowStockAmount\n        image {\n          sourceUrl(size: LARGE)\n          altText\n          id\n        }\n        id\n      }\n    }\n  }\n  ... on ExternalProduct {\n    externalUrl\n    buttonText\n  }\n  ...GroupedProductForm_product\n}\n\nfragment ProductGallery_product on Product {\n  __isProduct: __typename\n  name\n  image {\n    sourceUrl(size: LARGE)\n    altText\n    id\n  }\n  galleryImages(first: 20) {\n    nodes {\n      sourceUrl(size: LARGE)\n      altText\n      id\n    }\n  }\n}\n\nfragment ProductPrice_tax on ProductUnion {\n  __isProductUnion: __typename\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    taxClass\n    taxStatus\n  }\n}\n\nfragment ProductReviews_product on Product {\n  __isProduct: __typename\n  id\n  databaseId\n  name\n  averageRating\n  reviewCount\n  reviewsAllowed\n  reviews(first: 10) {\n    edges {\n      cursor\n      rating\n      node {\n        id\n        ...ReviewItem_review\n        __typename\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProductTabs_product on Product {\n  __isProduct: __typename\n  description\n  reviewCount\n  ...AdditionalInformation_product\n  ...ProductReviews_product\n}\n\nfragment RelatedProducts_product on Product {\n  __isProduct: __typename\n  related(first: 5) {\n    nodes {\n      __typename\n      id\n      ...ProductCard_product\n    }\n  }\n}\n\nfragment ReviewItem_review on Comment {\n  content\n  date\n  status\n  author {\n    node {\n      __typename\n      name\n      avatar {\n        url\n      }\n      id\n    }\n  }\n}\n\nfragment useAddToCartAction_product on Product {\n  __isProduct: __typename\n  ...useAddToCartMutation_product\n}\n\nfragment useAddToCartMutation_product on Product {\n  __isProduct: __typename\n  id\n  databaseId\n  ... on VariableProduct {\n    variations(first: 100) {\n      nodes {\n        __typename\n        id\n        databaseId\n      }\n    }\n  }\n  name\n  slug\n  image {\n    thumbnailUrl: sourceUrl(size: THUMBNAIL)\n    id\n  }\n}\n\nfragment useProductJsonLd_product on Product {\n  __isProduct: __typename\n  name\n  sku\n  shortDescription\n  averageRating\n  reviewCount\n  image {\n    sourceUrl(size: LARGE)\n    id\n  }\n  galleryImages(first: 20) {\n    nodes {\n      sourceUrl(size: LARGE)\n      id\n    }\n  }\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    price(format: RAW)\n  }\n  ... on InventoriedProduct {\n    __isInventoriedProduct: __typename\n    stockStatus\n  }\n}\n\nfragment useVariationSelection_product on Product {\n  __isProduct: __typename\n  ... on ProductWithAttributes {\n    __isProductWithAttributes: __typename\n    attributes(first: 20) {\n      nodes {\n        __typename\n        name\n        label\n        options\n        variation\n        ... on GlobalProductAttribute {\n          terms(first: 100) {\n            nodes {\n              __typename\n              slug\n              name\n              id\n            }\n          }\n        }\n        id\n      }\n    }\n    defaultAttributes(first: 20) {\n      nodes {\n        name\n        value\n        id\n      }\n    }\n  }\n  ... on ProductWithVariations {\n    __isProductWithVariations: __typename\n    variations(first: 100) {\n      nodes {\n        __typename\n        databaseId\n        purchasable\n        stockStatus\n        attributes(first: 20) {\n          nodes {\n            name\n            value\n            id\n          }\n        }\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();

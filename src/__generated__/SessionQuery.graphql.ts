@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<739705a1d1cec782d6359c0eb87c0478>>
+ * @generated SignedSource<<e7681ba8a2c15cd53a6a90974c271641>>
  * @lightSyntaxTransform
  */
 
@@ -257,13 +257,6 @@ v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "slug",
-  "storageKey": null
-},
-v17 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 };
@@ -431,7 +424,13 @@ return {
                             "storageKey": null
                           },
                           (v10/*:: as any*/),
-                          (v16/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "slug",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -456,77 +455,6 @@ return {
                               (v7/*:: as any*/)
                             ],
                             "storageKey": null
-                          },
-                          {
-                            "kind": "InlineFragment",
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": [
-                                  {
-                                    "kind": "Literal",
-                                    "name": "first",
-                                    "value": 20
-                                  }
-                                ],
-                                "concreteType": "ProductWithAttributesToProductAttributeConnection",
-                                "kind": "LinkedField",
-                                "name": "attributes",
-                                "plural": false,
-                                "selections": [
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "concreteType": null,
-                                    "kind": "LinkedField",
-                                    "name": "nodes",
-                                    "plural": true,
-                                    "selections": [
-                                      (v12/*:: as any*/),
-                                      (v10/*:: as any*/),
-                                      {
-                                        "kind": "InlineFragment",
-                                        "selections": [
-                                          {
-                                            "alias": null,
-                                            "args": (v1/*:: as any*/),
-                                            "concreteType": "GlobalProductAttributeToTermNodeConnection",
-                                            "kind": "LinkedField",
-                                            "name": "terms",
-                                            "plural": false,
-                                            "selections": [
-                                              {
-                                                "alias": null,
-                                                "args": null,
-                                                "concreteType": null,
-                                                "kind": "LinkedField",
-                                                "name": "nodes",
-                                                "plural": true,
-                                                "selections": [
-                                                  (v12/*:: as any*/),
-                                                  (v16/*:: as any*/),
-                                                  (v10/*:: as any*/),
-                                                  (v7/*:: as any*/)
-                                                ],
-                                                "storageKey": null
-                                              }
-                                            ],
-                                            "storageKey": "terms(first:100)"
-                                          }
-                                        ],
-                                        "type": "GlobalProductAttribute",
-                                        "abstractKey": null
-                                      },
-                                      (v7/*:: as any*/)
-                                    ],
-                                    "storageKey": null
-                                  }
-                                ],
-                                "storageKey": "attributes(first:20)"
-                              }
-                            ],
-                            "type": "ProductWithAttributes",
-                            "abstractKey": "__isProductWithAttributes"
                           },
                           (v7/*:: as any*/)
                         ],
@@ -553,7 +481,7 @@ return {
                         "selections": [
                           (v7/*:: as any*/),
                           (v10/*:: as any*/),
-                          (v17/*:: as any*/),
+                          (v16/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -633,7 +561,7 @@ return {
             "plural": true,
             "selections": [
               (v7/*:: as any*/),
-              (v17/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": (v13/*:: as any*/),
@@ -691,12 +619,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c5b79bfe6a1fb0936e1b3cbec7f12992",
+    "cacheID": "7ac0442c8771c43576e6342d4dd9bd4c",
     "id": null,
     "metadata": {},
     "name": "SessionQuery",
     "operationKind": "query",
-    "text": "query SessionQuery {\n  cart(recalculateTotals: true) {\n    contents(first: 100) {\n      itemCount\n      nodes {\n        __typename\n        key\n        ...CartLine_item\n      }\n    }\n    isEmpty\n    displayPricesIncludeTax\n    ...CartTotals_cart\n  }\n  customer {\n    id\n    sessionToken\n  }\n  viewer {\n    id\n    username\n    avatar(size: 64) {\n      url\n    }\n  }\n  paymentGateways(first: 100) {\n    nodes {\n      ...CheckoutPaymentMethods_gateways\n      id\n    }\n  }\n  loginClients {\n    name\n    provider\n    isEnabled\n    authorizationUrl\n    order\n  }\n}\n\nfragment CartLine_item on CartItem {\n  __isCartItem: __typename\n  quantity\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  product {\n    node {\n      __typename\n      ...CartLine_product\n      id\n    }\n  }\n  variation {\n    attributes {\n      id\n      name\n      label\n      value\n    }\n  }\n  ...useUpdateItemQuantitiesMutation_item\n}\n\nfragment CartLine_product on Product {\n  __isProduct: __typename\n  databaseId\n  name\n  slug\n  image {\n    thumbnailUrl: sourceUrl(size: THUMBNAIL)\n    id\n  }\n  ... on ProductWithAttributes {\n    __isProductWithAttributes: __typename\n    attributes(first: 20) {\n      nodes {\n        __typename\n        name\n        ... on GlobalProductAttribute {\n          terms(first: 100) {\n            nodes {\n              __typename\n              slug\n              name\n              id\n            }\n          }\n        }\n        id\n      }\n    }\n  }\n}\n\nfragment CartTotals_cart on Cart {\n  displayPricesIncludeTax\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  shippingTotal(format: RAW)\n  shippingTax(format: RAW)\n  discountTotal(format: RAW)\n  discountTax(format: RAW)\n  total(format: RAW)\n  totalTaxes {\n    id\n    label\n    amount(format: RAW)\n  }\n}\n\nfragment CheckoutPaymentMethods_gateways on PaymentGateway {\n  id\n  title\n  description\n}\n\nfragment useUpdateItemQuantitiesMutation_item on CartItem {\n  __isCartItem: __typename\n  key\n}\n"
+    "text": "query SessionQuery {\n  cart(recalculateTotals: true) {\n    contents(first: 100) {\n      itemCount\n      nodes {\n        __typename\n        key\n        ...CartLine_item\n      }\n    }\n    isEmpty\n    displayPricesIncludeTax\n    ...CartTotals_cart\n  }\n  customer {\n    id\n    sessionToken\n  }\n  viewer {\n    id\n    username\n    avatar(size: 64) {\n      url\n    }\n  }\n  paymentGateways(first: 100) {\n    nodes {\n      ...CheckoutPaymentMethods_gateways\n      id\n    }\n  }\n  loginClients {\n    name\n    provider\n    isEnabled\n    authorizationUrl\n    order\n  }\n}\n\nfragment CartLine_item on CartItem {\n  __isCartItem: __typename\n  quantity\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  product {\n    node {\n      __typename\n      ...CartLine_product\n      id\n    }\n  }\n  variation {\n    attributes {\n      ...ChosenAttributes_attributes\n      id\n    }\n  }\n  ...useUpdateItemQuantitiesMutation_item\n}\n\nfragment CartLine_product on Product {\n  __isProduct: __typename\n  databaseId\n  name\n  slug\n  image {\n    thumbnailUrl: sourceUrl(size: THUMBNAIL)\n    id\n  }\n}\n\nfragment CartTotals_cart on Cart {\n  displayPricesIncludeTax\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  shippingTotal(format: RAW)\n  shippingTax(format: RAW)\n  discountTotal(format: RAW)\n  discountTax(format: RAW)\n  total(format: RAW)\n  totalTaxes {\n    id\n    label\n    amount(format: RAW)\n  }\n}\n\nfragment CheckoutPaymentMethods_gateways on PaymentGateway {\n  id\n  title\n  description\n}\n\nfragment ChosenAttributes_attributes on VariationAttribute {\n  id\n  name\n  label\n  value\n}\n\nfragment useUpdateItemQuantitiesMutation_item on CartItem {\n  __isCartItem: __typename\n  key\n}\n"
   }
 };
 })();

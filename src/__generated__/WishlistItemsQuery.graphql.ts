@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<464c6ef1a0f2c7cbee9670d018c376ae>>
+ * @generated SignedSource<<57974ee2d459b23e8c2be63775d90749>>
  * @lightSyntaxTransform
  */
 
@@ -76,32 +76,11 @@ v5 = {
   "name": "databaseId",
   "storageKey": null
 },
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "slug",
-  "storageKey": null
-},
-v8 = [
+v6 = [
   {
     "kind": "Literal",
     "name": "size",
     "value": "THUMBNAIL"
-  }
-],
-v9 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
   }
 ];
 return {
@@ -178,8 +157,20 @@ return {
                 "abstractKey": "__isProduct"
               },
               (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "slug",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -197,7 +188,7 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v8/*:: as any*/),
+                    "args": (v6/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "sourceUrl",
                     "storageKey": "sourceUrl(size:\"THUMBNAIL\")"
@@ -205,7 +196,7 @@ return {
                   (v3/*:: as any*/),
                   {
                     "alias": "thumbnailUrl",
-                    "args": (v8/*:: as any*/),
+                    "args": (v6/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "sourceUrl",
                     "storageKey": "sourceUrl(size:\"THUMBNAIL\")"
@@ -218,7 +209,13 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v9/*:: as any*/),
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "first",
+                        "value": 100
+                      }
+                    ],
                     "concreteType": "ProductWithVariationsToProductVariationConnection",
                     "kind": "LinkedField",
                     "name": "variations",
@@ -244,77 +241,6 @@ return {
                 ],
                 "type": "VariableProduct",
                 "abstractKey": null
-              },
-              {
-                "kind": "InlineFragment",
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": [
-                      {
-                        "kind": "Literal",
-                        "name": "first",
-                        "value": 20
-                      }
-                    ],
-                    "concreteType": "ProductWithAttributesToProductAttributeConnection",
-                    "kind": "LinkedField",
-                    "name": "attributes",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": null,
-                        "kind": "LinkedField",
-                        "name": "nodes",
-                        "plural": true,
-                        "selections": [
-                          (v4/*:: as any*/),
-                          (v6/*:: as any*/),
-                          {
-                            "kind": "InlineFragment",
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": (v9/*:: as any*/),
-                                "concreteType": "GlobalProductAttributeToTermNodeConnection",
-                                "kind": "LinkedField",
-                                "name": "terms",
-                                "plural": false,
-                                "selections": [
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "concreteType": null,
-                                    "kind": "LinkedField",
-                                    "name": "nodes",
-                                    "plural": true,
-                                    "selections": [
-                                      (v4/*:: as any*/),
-                                      (v7/*:: as any*/),
-                                      (v6/*:: as any*/),
-                                      (v3/*:: as any*/)
-                                    ],
-                                    "storageKey": null
-                                  }
-                                ],
-                                "storageKey": "terms(first:100)"
-                              }
-                            ],
-                            "type": "GlobalProductAttribute",
-                            "abstractKey": null
-                          },
-                          (v3/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": "attributes(first:20)"
-                  }
-                ],
-                "type": "ProductWithAttributes",
-                "abstractKey": "__isProductWithAttributes"
               }
             ],
             "storageKey": null
@@ -325,12 +251,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4aecab90ab92d94914d2efd4b4ed0fb0",
+    "cacheID": "fc03811ec361d1fb18a69bf001507c57",
     "id": null,
     "metadata": {},
     "name": "WishlistItemsQuery",
     "operationKind": "query",
-    "text": "query WishlistItemsQuery(\n  $ids: [Int]\n  $count: Int!\n) {\n  products(first: $count, where: {include: $ids}) {\n    nodes {\n      __typename\n      id\n      ...WishlistItem_product\n    }\n  }\n}\n\nfragment WishlistItem_product on Product {\n  __isProduct: __typename\n  databaseId\n  name\n  slug\n  type\n  image {\n    sourceUrl(size: THUMBNAIL)\n    id\n  }\n  ...useAddToCartMutation_product\n}\n\nfragment useAddToCartMutation_product on Product {\n  __isProduct: __typename\n  id\n  databaseId\n  ... on VariableProduct {\n    variations(first: 100) {\n      nodes {\n        __typename\n        id\n        databaseId\n      }\n    }\n  }\n  name\n  slug\n  image {\n    thumbnailUrl: sourceUrl(size: THUMBNAIL)\n    id\n  }\n  ... on ProductWithAttributes {\n    __isProductWithAttributes: __typename\n    attributes(first: 20) {\n      nodes {\n        __typename\n        name\n        ... on GlobalProductAttribute {\n          terms(first: 100) {\n            nodes {\n              __typename\n              slug\n              name\n              id\n            }\n          }\n        }\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query WishlistItemsQuery(\n  $ids: [Int]\n  $count: Int!\n) {\n  products(first: $count, where: {include: $ids}) {\n    nodes {\n      __typename\n      id\n      ...WishlistItem_product\n    }\n  }\n}\n\nfragment WishlistItem_product on Product {\n  __isProduct: __typename\n  databaseId\n  name\n  slug\n  type\n  image {\n    sourceUrl(size: THUMBNAIL)\n    id\n  }\n  ...useAddToCartMutation_product\n}\n\nfragment useAddToCartMutation_product on Product {\n  __isProduct: __typename\n  id\n  databaseId\n  ... on VariableProduct {\n    variations(first: 100) {\n      nodes {\n        __typename\n        id\n        databaseId\n      }\n    }\n  }\n  name\n  slug\n  image {\n    thumbnailUrl: sourceUrl(size: THUMBNAIL)\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6728588d9c90329124346baf6f639a56>>
+ * @generated SignedSource<<80bfc0a74f672cf2f9fb2b7725f9d4ba>>
  * @lightSyntaxTransform
  */
 
@@ -10,17 +10,6 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type useAddToCartMutation_product$data = {
-  readonly attributes?: {
-    readonly nodes: ReadonlyArray<{
-      readonly name: string | null | undefined;
-      readonly terms?: {
-        readonly nodes: ReadonlyArray<{
-          readonly name: string | null | undefined;
-          readonly slug: string | null | undefined;
-        }>;
-      } | null | undefined;
-    }>;
-  } | null | undefined;
   readonly databaseId: number;
   readonly id: string;
   readonly image: {
@@ -55,27 +44,6 @@ v1 = {
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
-},
-v2 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  }
-],
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "slug",
-  "storageKey": null
 };
 return {
   "argumentDefinitions": [],
@@ -90,7 +58,13 @@ return {
       "selections": [
         {
           "alias": null,
-          "args": (v2/*:: as any*/),
+          "args": [
+            {
+              "kind": "Literal",
+              "name": "first",
+              "value": 100
+            }
+          ],
           "concreteType": "ProductWithVariationsToProductVariationConnection",
           "kind": "LinkedField",
           "name": "variations",
@@ -116,8 +90,20 @@ return {
       "type": "VariableProduct",
       "abstractKey": null
     },
-    (v3/*:: as any*/),
-    (v4/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "slug",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -141,73 +127,6 @@ return {
         }
       ],
       "storageKey": null
-    },
-    {
-      "kind": "InlineFragment",
-      "selections": [
-        {
-          "alias": null,
-          "args": [
-            {
-              "kind": "Literal",
-              "name": "first",
-              "value": 20
-            }
-          ],
-          "concreteType": "ProductWithAttributesToProductAttributeConnection",
-          "kind": "LinkedField",
-          "name": "attributes",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": null,
-              "kind": "LinkedField",
-              "name": "nodes",
-              "plural": true,
-              "selections": [
-                (v3/*:: as any*/),
-                {
-                  "kind": "InlineFragment",
-                  "selections": [
-                    {
-                      "alias": null,
-                      "args": (v2/*:: as any*/),
-                      "concreteType": "GlobalProductAttributeToTermNodeConnection",
-                      "kind": "LinkedField",
-                      "name": "terms",
-                      "plural": false,
-                      "selections": [
-                        {
-                          "alias": null,
-                          "args": null,
-                          "concreteType": null,
-                          "kind": "LinkedField",
-                          "name": "nodes",
-                          "plural": true,
-                          "selections": [
-                            (v4/*:: as any*/),
-                            (v3/*:: as any*/)
-                          ],
-                          "storageKey": null
-                        }
-                      ],
-                      "storageKey": "terms(first:100)"
-                    }
-                  ],
-                  "type": "GlobalProductAttribute",
-                  "abstractKey": null
-                }
-              ],
-              "storageKey": null
-            }
-          ],
-          "storageKey": "attributes(first:20)"
-        }
-      ],
-      "type": "ProductWithAttributes",
-      "abstractKey": "__isProductWithAttributes"
     }
   ],
   "type": "Product",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fd906849bcc3c0d882da3cf7451337a1>>
+ * @generated SignedSource<<6b6b701e17d8879dd83a40ff65d2cf89>>
  * @lightSyntaxTransform
  */
 
@@ -43,79 +43,65 @@ v1 = [
     "variableName": "input"
   }
 ],
-v2 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  }
-],
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v4 = [
+v3 = [
   {
     "kind": "Literal",
     "name": "format",
     "value": "RAW"
   }
 ],
-v5 = {
+v4 = {
   "alias": null,
-  "args": (v4/*:: as any*/),
+  "args": (v3/*:: as any*/),
   "kind": "ScalarField",
   "name": "subtotal",
   "storageKey": "subtotal(format:\"RAW\")"
 },
-v6 = {
+v5 = {
   "alias": null,
-  "args": (v4/*:: as any*/),
+  "args": (v3/*:: as any*/),
   "kind": "ScalarField",
   "name": "subtotalTax",
   "storageKey": "subtotalTax(format:\"RAW\")"
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "slug",
-  "storageKey": null
-},
-v9 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v10 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "virtual",
   "storageKey": null
 },
-v11 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v12 = {
+v10 = {
   "alias": null,
-  "args": (v4/*:: as any*/),
+  "args": (v3/*:: as any*/),
   "kind": "ScalarField",
   "name": "discountTax",
   "storageKey": "discountTax(format:\"RAW\")"
@@ -192,7 +178,13 @@ return {
             "selections": [
               {
                 "alias": null,
-                "args": (v2/*:: as any*/),
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 100
+                  }
+                ],
                 "concreteType": "CartToCartItemConnection",
                 "kind": "LinkedField",
                 "name": "contents",
@@ -213,7 +205,7 @@ return {
                     "name": "nodes",
                     "plural": true,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -232,8 +224,8 @@ return {
                         "name": "quantity",
                         "storageKey": null
                       },
+                      (v4/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -250,7 +242,7 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v3/*:: as any*/),
+                              (v2/*:: as any*/),
                               {
                                 "kind": "TypeDiscriminator",
                                 "abstractKey": "__isProduct"
@@ -262,8 +254,14 @@ return {
                                 "name": "databaseId",
                                 "storageKey": null
                               },
-                              (v7/*:: as any*/),
-                              (v8/*:: as any*/),
+                              (v6/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "slug",
+                                "storageKey": null
+                              },
                               {
                                 "alias": null,
                                 "args": null,
@@ -285,83 +283,12 @@ return {
                                     "name": "sourceUrl",
                                     "storageKey": "sourceUrl(size:\"THUMBNAIL\")"
                                   },
-                                  (v9/*:: as any*/)
+                                  (v7/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
-                              {
-                                "kind": "InlineFragment",
-                                "selections": [
-                                  {
-                                    "alias": null,
-                                    "args": [
-                                      {
-                                        "kind": "Literal",
-                                        "name": "first",
-                                        "value": 20
-                                      }
-                                    ],
-                                    "concreteType": "ProductWithAttributesToProductAttributeConnection",
-                                    "kind": "LinkedField",
-                                    "name": "attributes",
-                                    "plural": false,
-                                    "selections": [
-                                      {
-                                        "alias": null,
-                                        "args": null,
-                                        "concreteType": null,
-                                        "kind": "LinkedField",
-                                        "name": "nodes",
-                                        "plural": true,
-                                        "selections": [
-                                          (v3/*:: as any*/),
-                                          (v7/*:: as any*/),
-                                          {
-                                            "kind": "InlineFragment",
-                                            "selections": [
-                                              {
-                                                "alias": null,
-                                                "args": (v2/*:: as any*/),
-                                                "concreteType": "GlobalProductAttributeToTermNodeConnection",
-                                                "kind": "LinkedField",
-                                                "name": "terms",
-                                                "plural": false,
-                                                "selections": [
-                                                  {
-                                                    "alias": null,
-                                                    "args": null,
-                                                    "concreteType": null,
-                                                    "kind": "LinkedField",
-                                                    "name": "nodes",
-                                                    "plural": true,
-                                                    "selections": [
-                                                      (v3/*:: as any*/),
-                                                      (v8/*:: as any*/),
-                                                      (v7/*:: as any*/),
-                                                      (v9/*:: as any*/)
-                                                    ],
-                                                    "storageKey": null
-                                                  }
-                                                ],
-                                                "storageKey": "terms(first:100)"
-                                              }
-                                            ],
-                                            "type": "GlobalProductAttribute",
-                                            "abstractKey": null
-                                          },
-                                          (v9/*:: as any*/)
-                                        ],
-                                        "storageKey": null
-                                      }
-                                    ],
-                                    "storageKey": "attributes(first:20)"
-                                  }
-                                ],
-                                "type": "ProductWithAttributes",
-                                "abstractKey": "__isProductWithAttributes"
-                              },
-                              (v9/*:: as any*/),
-                              (v10/*:: as any*/)
+                              (v7/*:: as any*/),
+                              (v8/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -384,9 +311,9 @@ return {
                             "name": "attributes",
                             "plural": true,
                             "selections": [
-                              (v9/*:: as any*/),
                               (v7/*:: as any*/),
-                              (v11/*:: as any*/),
+                              (v6/*:: as any*/),
+                              (v9/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -405,9 +332,9 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v3/*:: as any*/),
-                              (v10/*:: as any*/),
-                              (v9/*:: as any*/)
+                              (v2/*:: as any*/),
+                              (v8/*:: as any*/),
+                              (v7/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -446,33 +373,33 @@ return {
                 "name": "displayPricesIncludeTax",
                 "storageKey": null
               },
+              (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/),
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v3/*:: as any*/),
                 "kind": "ScalarField",
                 "name": "shippingTotal",
                 "storageKey": "shippingTotal(format:\"RAW\")"
               },
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v3/*:: as any*/),
                 "kind": "ScalarField",
                 "name": "shippingTax",
                 "storageKey": "shippingTax(format:\"RAW\")"
               },
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v3/*:: as any*/),
                 "kind": "ScalarField",
                 "name": "discountTotal",
                 "storageKey": "discountTotal(format:\"RAW\")"
               },
-              (v12/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v3/*:: as any*/),
                 "kind": "ScalarField",
                 "name": "total",
                 "storageKey": "total(format:\"RAW\")"
@@ -485,11 +412,11 @@ return {
                 "name": "totalTaxes",
                 "plural": true,
                 "selections": [
+                  (v7/*:: as any*/),
                   (v9/*:: as any*/),
-                  (v11/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v4/*:: as any*/),
+                    "args": (v3/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "amount",
                     "storageKey": "amount(format:\"RAW\")"
@@ -539,11 +466,11 @@ return {
                     "name": "rates",
                     "plural": true,
                     "selections": [
+                      (v7/*:: as any*/),
                       (v9/*:: as any*/),
-                      (v11/*:: as any*/),
                       {
                         "alias": null,
-                        "args": (v4/*:: as any*/),
+                        "args": (v3/*:: as any*/),
                         "kind": "ScalarField",
                         "name": "cost",
                         "storageKey": "cost(format:\"RAW\")"
@@ -571,12 +498,12 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v4/*:: as any*/),
+                    "args": (v3/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "discountAmount",
                     "storageKey": "discountAmount(format:\"RAW\")"
                   },
-                  (v12/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -589,12 +516,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7c3aaacc0734fa73026222236b9c2251",
+    "cacheID": "34f61a123204b01d311787f31265b582",
     "id": null,
     "metadata": {},
     "name": "useApplyCouponMutation",
     "operationKind": "mutation",
-    "text": "mutation useApplyCouponMutation(\n  $input: ApplyCouponInput!\n) {\n  applyCoupon(input: $input) {\n    cart {\n      ...CartButton_cart\n      ...CartContents_cart\n      ...CheckoutForm_cart\n    }\n  }\n}\n\nfragment CartButton_cart on Cart {\n  contents(first: 100) {\n    itemCount\n  }\n}\n\nfragment CartContents_cart on Cart {\n  isEmpty\n  displayPricesIncludeTax\n  ...CartTotals_cart\n  contents(first: 100) {\n    nodes {\n      __typename\n      key\n      ...CartLine_item\n    }\n  }\n}\n\nfragment CartLine_item on CartItem {\n  __isCartItem: __typename\n  quantity\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  product {\n    node {\n      __typename\n      ...CartLine_product\n      id\n    }\n  }\n  variation {\n    attributes {\n      id\n      name\n      label\n      value\n    }\n  }\n  ...useUpdateItemQuantitiesMutation_item\n}\n\nfragment CartLine_product on Product {\n  __isProduct: __typename\n  databaseId\n  name\n  slug\n  image {\n    thumbnailUrl: sourceUrl(size: THUMBNAIL)\n    id\n  }\n  ... on ProductWithAttributes {\n    __isProductWithAttributes: __typename\n    attributes(first: 20) {\n      nodes {\n        __typename\n        name\n        ... on GlobalProductAttribute {\n          terms(first: 100) {\n            nodes {\n              __typename\n              slug\n              name\n              id\n            }\n          }\n        }\n        id\n      }\n    }\n  }\n}\n\nfragment CartTotals_cart on Cart {\n  displayPricesIncludeTax\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  shippingTotal(format: RAW)\n  shippingTax(format: RAW)\n  discountTotal(format: RAW)\n  discountTax(format: RAW)\n  total(format: RAW)\n  totalTaxes {\n    id\n    label\n    amount(format: RAW)\n  }\n}\n\nfragment CheckoutForm_cart on Cart {\n  contents(first: 100) {\n    nodes {\n      __typename\n      product {\n        node {\n          __typename\n          virtual\n          id\n        }\n      }\n      variation {\n        node {\n          __typename\n          virtual\n          id\n        }\n      }\n    }\n  }\n  ...CheckoutShippingMethods_cart\n  ...CouponForm_cart\n  ...CheckoutOrderReview_cart\n}\n\nfragment CheckoutOrderReview_cart on Cart {\n  displayPricesIncludeTax\n  ...CartTotals_cart\n  contents(first: 100) {\n    nodes {\n      __typename\n      key\n      ...CartLine_item\n    }\n  }\n}\n\nfragment CheckoutShippingMethods_cart on Cart {\n  chosenShippingMethods\n  availableShippingMethods {\n    rates {\n      id\n      label\n      cost(format: RAW)\n    }\n  }\n}\n\nfragment CouponForm_cart on Cart {\n  displayPricesIncludeTax\n  appliedCoupons {\n    code\n    discountAmount(format: RAW)\n    discountTax(format: RAW)\n  }\n}\n\nfragment useUpdateItemQuantitiesMutation_item on CartItem {\n  __isCartItem: __typename\n  key\n}\n"
+    "text": "mutation useApplyCouponMutation(\n  $input: ApplyCouponInput!\n) {\n  applyCoupon(input: $input) {\n    cart {\n      ...CartButton_cart\n      ...CartContents_cart\n      ...CheckoutForm_cart\n    }\n  }\n}\n\nfragment CartButton_cart on Cart {\n  contents(first: 100) {\n    itemCount\n  }\n}\n\nfragment CartContents_cart on Cart {\n  isEmpty\n  displayPricesIncludeTax\n  ...CartTotals_cart\n  contents(first: 100) {\n    nodes {\n      __typename\n      key\n      ...CartLine_item\n    }\n  }\n}\n\nfragment CartLine_item on CartItem {\n  __isCartItem: __typename\n  quantity\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  product {\n    node {\n      __typename\n      ...CartLine_product\n      id\n    }\n  }\n  variation {\n    attributes {\n      ...ChosenAttributes_attributes\n      id\n    }\n  }\n  ...useUpdateItemQuantitiesMutation_item\n}\n\nfragment CartLine_product on Product {\n  __isProduct: __typename\n  databaseId\n  name\n  slug\n  image {\n    thumbnailUrl: sourceUrl(size: THUMBNAIL)\n    id\n  }\n}\n\nfragment CartTotals_cart on Cart {\n  displayPricesIncludeTax\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  shippingTotal(format: RAW)\n  shippingTax(format: RAW)\n  discountTotal(format: RAW)\n  discountTax(format: RAW)\n  total(format: RAW)\n  totalTaxes {\n    id\n    label\n    amount(format: RAW)\n  }\n}\n\nfragment CheckoutForm_cart on Cart {\n  contents(first: 100) {\n    nodes {\n      __typename\n      product {\n        node {\n          __typename\n          virtual\n          id\n        }\n      }\n      variation {\n        node {\n          __typename\n          virtual\n          id\n        }\n      }\n    }\n  }\n  ...CheckoutShippingMethods_cart\n  ...CouponForm_cart\n  ...CheckoutOrderReview_cart\n}\n\nfragment CheckoutOrderReview_cart on Cart {\n  displayPricesIncludeTax\n  ...CartTotals_cart\n  contents(first: 100) {\n    nodes {\n      __typename\n      key\n      ...CartLine_item\n    }\n  }\n}\n\nfragment CheckoutShippingMethods_cart on Cart {\n  chosenShippingMethods\n  availableShippingMethods {\n    rates {\n      id\n      label\n      cost(format: RAW)\n    }\n  }\n}\n\nfragment ChosenAttributes_attributes on VariationAttribute {\n  id\n  name\n  label\n  value\n}\n\nfragment CouponForm_cart on Cart {\n  displayPricesIncludeTax\n  appliedCoupons {\n    code\n    discountAmount(format: RAW)\n    discountTax(format: RAW)\n  }\n}\n\nfragment useUpdateItemQuantitiesMutation_item on CartItem {\n  __isCartItem: __typename\n  key\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4c39eb7fc62c91d72999fab20528db32>>
+ * @generated SignedSource<<d500140b48fb719f72c1b3e56dd03f20>>
  * @lightSyntaxTransform
  */
 
@@ -150,24 +150,17 @@ v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "slug",
+  "name": "id",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v17 = {
+v16 = {
   "alias": null,
   "args": (v10/*:: as any*/),
   "kind": "ScalarField",
@@ -348,7 +341,13 @@ return {
                             "storageKey": null
                           },
                           (v13/*:: as any*/),
-                          (v14/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "slug",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -370,82 +369,11 @@ return {
                                 "name": "sourceUrl",
                                 "storageKey": "sourceUrl(size:\"THUMBNAIL\")"
                               },
-                              (v15/*:: as any*/)
+                              (v14/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          {
-                            "kind": "InlineFragment",
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": [
-                                  {
-                                    "kind": "Literal",
-                                    "name": "first",
-                                    "value": 20
-                                  }
-                                ],
-                                "concreteType": "ProductWithAttributesToProductAttributeConnection",
-                                "kind": "LinkedField",
-                                "name": "attributes",
-                                "plural": false,
-                                "selections": [
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "concreteType": null,
-                                    "kind": "LinkedField",
-                                    "name": "nodes",
-                                    "plural": true,
-                                    "selections": [
-                                      (v9/*:: as any*/),
-                                      (v13/*:: as any*/),
-                                      {
-                                        "kind": "InlineFragment",
-                                        "selections": [
-                                          {
-                                            "alias": null,
-                                            "args": (v1/*:: as any*/),
-                                            "concreteType": "GlobalProductAttributeToTermNodeConnection",
-                                            "kind": "LinkedField",
-                                            "name": "terms",
-                                            "plural": false,
-                                            "selections": [
-                                              {
-                                                "alias": null,
-                                                "args": null,
-                                                "concreteType": null,
-                                                "kind": "LinkedField",
-                                                "name": "nodes",
-                                                "plural": true,
-                                                "selections": [
-                                                  (v9/*:: as any*/),
-                                                  (v14/*:: as any*/),
-                                                  (v13/*:: as any*/),
-                                                  (v15/*:: as any*/)
-                                                ],
-                                                "storageKey": null
-                                              }
-                                            ],
-                                            "storageKey": "terms(first:100)"
-                                          }
-                                        ],
-                                        "type": "GlobalProductAttribute",
-                                        "abstractKey": null
-                                      },
-                                      (v15/*:: as any*/)
-                                    ],
-                                    "storageKey": null
-                                  }
-                                ],
-                                "storageKey": "attributes(first:20)"
-                              }
-                            ],
-                            "type": "ProductWithAttributes",
-                            "abstractKey": "__isProductWithAttributes"
-                          },
-                          (v15/*:: as any*/),
+                          (v14/*:: as any*/),
                           (v4/*:: as any*/)
                         ],
                         "storageKey": null
@@ -469,9 +397,9 @@ return {
                         "name": "attributes",
                         "plural": true,
                         "selections": [
-                          (v15/*:: as any*/),
+                          (v14/*:: as any*/),
                           (v13/*:: as any*/),
-                          (v16/*:: as any*/),
+                          (v15/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -492,7 +420,7 @@ return {
                         "selections": [
                           (v9/*:: as any*/),
                           (v4/*:: as any*/),
-                          (v15/*:: as any*/)
+                          (v14/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -542,7 +470,7 @@ return {
             "name": "discountTotal",
             "storageKey": "discountTotal(format:\"RAW\")"
           },
-          (v17/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": (v10/*:: as any*/),
@@ -558,8 +486,8 @@ return {
             "name": "totalTaxes",
             "plural": true,
             "selections": [
+              (v14/*:: as any*/),
               (v15/*:: as any*/),
-              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": (v10/*:: as any*/),
@@ -606,8 +534,8 @@ return {
                 "name": "rates",
                 "plural": true,
                 "selections": [
+                  (v14/*:: as any*/),
                   (v15/*:: as any*/),
-                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": (v10/*:: as any*/),
@@ -643,7 +571,7 @@ return {
                 "name": "discountAmount",
                 "storageKey": "discountAmount(format:\"RAW\")"
               },
-              (v17/*:: as any*/)
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -653,12 +581,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1725a7205d5d6ef644c7cd5ea661b99a",
+    "cacheID": "7d480f6ebdb996513cf40b92248d9eff",
     "id": null,
     "metadata": {},
     "name": "useUpdateShippingLocationMutationCartQuery",
     "operationKind": "query",
-    "text": "query useUpdateShippingLocationMutationCartQuery {\n  cart(recalculateTotals: true) {\n    contents(first: 100) {\n      itemCount\n      nodes {\n        __typename\n        key\n        ...CartLine_item\n        product {\n          node {\n            __typename\n            virtual\n            id\n          }\n        }\n        variation {\n          node {\n            __typename\n            virtual\n            id\n          }\n        }\n      }\n    }\n    isEmpty\n    displayPricesIncludeTax\n    ...CartTotals_cart\n    ...CheckoutShippingMethods_cart\n    ...CouponForm_cart\n    ...CheckoutOrderReview_cart\n  }\n}\n\nfragment CartLine_item on CartItem {\n  __isCartItem: __typename\n  quantity\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  product {\n    node {\n      __typename\n      ...CartLine_product\n      id\n    }\n  }\n  variation {\n    attributes {\n      id\n      name\n      label\n      value\n    }\n  }\n  ...useUpdateItemQuantitiesMutation_item\n}\n\nfragment CartLine_product on Product {\n  __isProduct: __typename\n  databaseId\n  name\n  slug\n  image {\n    thumbnailUrl: sourceUrl(size: THUMBNAIL)\n    id\n  }\n  ... on ProductWithAttributes {\n    __isProductWithAttributes: __typename\n    attributes(first: 20) {\n      nodes {\n        __typename\n        name\n        ... on GlobalProductAttribute {\n          terms(first: 100) {\n            nodes {\n              __typename\n              slug\n              name\n              id\n            }\n          }\n        }\n        id\n      }\n    }\n  }\n}\n\nfragment CartTotals_cart on Cart {\n  displayPricesIncludeTax\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  shippingTotal(format: RAW)\n  shippingTax(format: RAW)\n  discountTotal(format: RAW)\n  discountTax(format: RAW)\n  total(format: RAW)\n  totalTaxes {\n    id\n    label\n    amount(format: RAW)\n  }\n}\n\nfragment CheckoutOrderReview_cart on Cart {\n  displayPricesIncludeTax\n  ...CartTotals_cart\n  contents(first: 100) {\n    nodes {\n      __typename\n      key\n      ...CartLine_item\n    }\n  }\n}\n\nfragment CheckoutShippingMethods_cart on Cart {\n  chosenShippingMethods\n  availableShippingMethods {\n    rates {\n      id\n      label\n      cost(format: RAW)\n    }\n  }\n}\n\nfragment CouponForm_cart on Cart {\n  displayPricesIncludeTax\n  appliedCoupons {\n    code\n    discountAmount(format: RAW)\n    discountTax(format: RAW)\n  }\n}\n\nfragment useUpdateItemQuantitiesMutation_item on CartItem {\n  __isCartItem: __typename\n  key\n}\n"
+    "text": "query useUpdateShippingLocationMutationCartQuery {\n  cart(recalculateTotals: true) {\n    contents(first: 100) {\n      itemCount\n      nodes {\n        __typename\n        key\n        ...CartLine_item\n        product {\n          node {\n            __typename\n            virtual\n            id\n          }\n        }\n        variation {\n          node {\n            __typename\n            virtual\n            id\n          }\n        }\n      }\n    }\n    isEmpty\n    displayPricesIncludeTax\n    ...CartTotals_cart\n    ...CheckoutShippingMethods_cart\n    ...CouponForm_cart\n    ...CheckoutOrderReview_cart\n  }\n}\n\nfragment CartLine_item on CartItem {\n  __isCartItem: __typename\n  quantity\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  product {\n    node {\n      __typename\n      ...CartLine_product\n      id\n    }\n  }\n  variation {\n    attributes {\n      ...ChosenAttributes_attributes\n      id\n    }\n  }\n  ...useUpdateItemQuantitiesMutation_item\n}\n\nfragment CartLine_product on Product {\n  __isProduct: __typename\n  databaseId\n  name\n  slug\n  image {\n    thumbnailUrl: sourceUrl(size: THUMBNAIL)\n    id\n  }\n}\n\nfragment CartTotals_cart on Cart {\n  displayPricesIncludeTax\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  shippingTotal(format: RAW)\n  shippingTax(format: RAW)\n  discountTotal(format: RAW)\n  discountTax(format: RAW)\n  total(format: RAW)\n  totalTaxes {\n    id\n    label\n    amount(format: RAW)\n  }\n}\n\nfragment CheckoutOrderReview_cart on Cart {\n  displayPricesIncludeTax\n  ...CartTotals_cart\n  contents(first: 100) {\n    nodes {\n      __typename\n      key\n      ...CartLine_item\n    }\n  }\n}\n\nfragment CheckoutShippingMethods_cart on Cart {\n  chosenShippingMethods\n  availableShippingMethods {\n    rates {\n      id\n      label\n      cost(format: RAW)\n    }\n  }\n}\n\nfragment ChosenAttributes_attributes on VariationAttribute {\n  id\n  name\n  label\n  value\n}\n\nfragment CouponForm_cart on Cart {\n  displayPricesIncludeTax\n  appliedCoupons {\n    code\n    discountAmount(format: RAW)\n    discountTax(format: RAW)\n  }\n}\n\nfragment useUpdateItemQuantitiesMutation_item on CartItem {\n  __isCartItem: __typename\n  key\n}\n"
   }
 };
 })();

@@ -29,24 +29,9 @@ describe('CartContents', () => {
   it('shows a variation line’s chosen values by their terms’ names with their labels, including an "any" size', async () => {
     const { environment } = renderWithProviders(<CartContents />);
     await waitFor(() => expect(pendingOperation(environment, 'SessionQuery')).toBeDefined());
-    const line = cartLine({ id: 'line-2', key: 'k2', quantity: 1, total: '20', name: 'V-Neck T-Shirt' });
-    const terms = (...names: string[]) => ({ nodes: names.map((termName) => ({ __typename: 'TermNode', id: `term-${termName}`, slug: termName.toLowerCase(), name: termName })) });
+    const terms = (...names: string[]) => ({ nodes: names.map((termName) => ({ __typename: 'PaColor', id: `term-${termName}`, slug: termName.toLowerCase(), name: termName })) });
     const vneck = {
-      ...line,
-      product: {
-        node: {
-          ...line.product.node,
-          __typename: 'VariableProduct',
-          __isProductWithAttributes: 'VariableProduct',
-          attributes: {
-            nodes: [
-              { __typename: 'GlobalProductAttribute', id: 'attr-color', name: 'pa_color', terms: terms('Green', 'Blue') },
-              { __typename: 'GlobalProductAttribute', id: 'attr-size', name: 'pa_size', terms: terms('Small', 'Large') },
-              { __typename: 'LocalProductAttribute', id: 'attr-logo', name: 'logo' },
-            ],
-          },
-        },
-      },
+      ...cartLine({ id: 'line-2', key: 'k2', quantity: 1, total: '20', name: 'V-Neck T-Shirt', databaseId: 40 }),
       // The variation fixes the color and accepts any size: its own attributes say size "" (WooCommerce).
       // Global attributes' values are term slugs; a custom attribute's is its own text.
       variation: {
@@ -59,8 +44,30 @@ describe('CartContents', () => {
       },
     };
     act(() => environment.mock.resolve(pendingOperation(environment, 'SessionQuery')!, sessionResponse(pendingOperation(environment, 'SessionQuery')!, cartData([vneck as unknown as ReturnType<typeof cartLine>], '20'))));
+    // The terms' names come with the product's attributes, asked once per product.
+    await waitFor(() => expect(pendingOperation(environment, 'ChosenAttributesQuery')).toBeDefined());
+    const named = pendingOperation(environment, 'ChosenAttributesQuery')!;
+    expect(named.request.variables).toEqual({ id: '40' });
+    act(() =>
+      environment.mock.resolve(named, {
+        data: {
+          product: {
+            __typename: 'VariableProduct',
+            __isProductWithAttributes: 'VariableProduct',
+            id: 'product-k2',
+            attributes: {
+              nodes: [
+                { __typename: 'GlobalProductAttribute', id: 'attr-color', name: 'pa_color', terms: terms('Green', 'Blue') },
+                { __typename: 'GlobalProductAttribute', id: 'attr-size', name: 'pa_size', terms: terms('Small', 'Large') },
+                { __typename: 'LocalProductAttribute', id: 'attr-logo', name: 'logo' },
+              ],
+            },
+          },
+        },
+      }),
+    );
     await screen.findByRole('link', { name: 'V-Neck T-Shirt' });
-    expect(screen.getByText('Color: Green')).toBeInTheDocument();
+    expect(await screen.findByText('Color: Green')).toBeInTheDocument();
     expect(screen.getByText('Size: Large')).toBeInTheDocument();
     expect(screen.getByText('Logo: Yes')).toBeInTheDocument();
   });

@@ -12,6 +12,7 @@ import { QuantityField } from '../../ui/QuantityField/QuantityField';
 import { useWishlist } from '../Wishlist/useWishlist';
 import { displayAmount } from '../../lib/taxDisplay';
 import { Money } from '../Money/Money';
+import { ChosenAttributes } from './ChosenAttributes';
 import * as styles from './CartLine.css';
 
 const itemFragment = graphql`
@@ -28,10 +29,7 @@ const itemFragment = graphql`
     variation {
       # The shopper's choices, "any" values included (the variation node has "" for those).
       attributes {
-        id
-        name
-        label
-        value
+        ...ChosenAttributes_attributes
       }
     }
     ...useUpdateItemQuantitiesMutation_item
@@ -45,22 +43,6 @@ const productFragment = graphql`
     slug
     image {
       thumbnailUrl: sourceUrl(size: THUMBNAIL)
-    }
-    # The terms' names: a chosen value is a term's slug ("blue"), shown by its name ("Blue").
-    ... on ProductWithAttributes {
-      attributes(first: 20) {
-        nodes {
-          name
-          ... on GlobalProductAttribute {
-            terms(first: 100) {
-              nodes {
-                slug
-                name
-              }
-            }
-          }
-        }
-      }
     }
   }
 `;
@@ -79,9 +61,6 @@ export function CartLine({ item: itemKey, includeTax }: { item: CartLine_item$ke
   const wishlist = useWishlist();
   const pending = item.isPending === true;
   const name = product?.name ?? '';
-  // A global attribute's value is its term's slug ("blue"), shown by the term's name ("Blue"); a custom one's is its own text.
-  const valueName = (attribute: string | null | undefined, value: string | null | undefined) =>
-    product?.attributes?.nodes.find((candidate) => candidate?.name === attribute)?.terms?.nodes.find((term) => term.slug === value)?.name || (value ?? '');
   // Failures show in the cart's alert (cartErrorState); nothing more to do here.
   const ignore = () => undefined;
 
@@ -94,15 +73,7 @@ export function CartLine({ item: itemKey, includeTax }: { item: CartLine_item$ke
             {name}
           </PreloadLink>
         ) : null}
-        {chosen.length ? (
-          <ul className={styles.attributes}>
-            {chosen.map((attribute) => (
-              <li key={attribute.id}>
-                {attribute.label}: {valueName(attribute.name, attribute.value)}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        {chosen.length && product?.databaseId ? <ChosenAttributes productId={product.databaseId} attributes={chosen} /> : null}
         <div className={styles.controls}>
           <QuantityField
             classNames={{ label: visuallyHidden, group: styles.quantityGroup, input: styles.quantityInput, step: styles.stepper }}
