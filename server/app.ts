@@ -10,6 +10,7 @@ import type { GraphQLContext } from './graphql/context';
 import { buildExecutableSchema } from './graphql/schema';
 import { createShopperContext, invalidBearerTokenError } from './graphql/resolvers/session/request-context';
 import { requestLanguage } from './graphql/request-locale';
+import { translateErrorsPlugin } from './graphql/translate-errors';
 import { downloadRoutes } from './services/orders/downloads';
 import { scheduleSessionPurge } from './services/session/store';
 import { scheduleEmbeddedMaintenance } from './db/maintenance';
@@ -99,7 +100,7 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, o
     schema: chargeConnectionItems(schema),
     graphqlEndpoint: '/graphql',
     landingPage: false,
-    plugins: [errorScopePlugin(), hostileInputPlugin(), queryLimitsPlugin(queryLimitsFromConfig(config)), cacheProbePlugin(), quantityErrorsPlugin(), ...compiledExecutionPlugins(options.compileAfter)],
+    plugins: [errorScopePlugin(), hostileInputPlugin(), queryLimitsPlugin(queryLimitsFromConfig(config)), cacheProbePlugin(), quantityErrorsPlugin(), translateErrorsPlugin(), ...compiledExecutionPlugins(options.compileAfter)],
     logging: {
       debug: (...args) => app.log.debug(args),
       info: (...args) => app.log.info(args),

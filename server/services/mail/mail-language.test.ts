@@ -105,4 +105,18 @@ describe.each(testDatabaseKinds)('mails in the shopper’s language on %s', (kin
     const cart = await berliner.send('{ cart { availableShippingMethods { rates { label } } } }');
     expect(cart.data!.cart.availableShippingMethods[0].rates.map((rate: { label: string }) => rate.label)).toEqual(['Same-day courier', 'Abholung vor Ort']);
   });
+
+  it('words a refusal the shopper reads in their language, and keeps WooCommerce’s English for others', async () => {
+    const APPLY = (code: string) => `mutation { applyCoupon(input: { code: "${code}" }) { cart { isEmpty } } }`;
+    const german = new Shopper(server, 'de-DE');
+    await german.send(ADD, { id: await productIdBySlug(server.database.db, 'cap') });
+    expect((await german.send(APPLY('expired15'))).errors?.[0]).toMatchObject({ message: 'Dieser Gutschein ist abgelaufen.', extensions: { code: expect.any(String) } });
+    expect((await german.send(APPLY('nosuchcode'))).errors?.[0]?.message).toBe('Gutschein &quot;nosuchcode&quot; kann nicht angewendet werden, da er nicht existiert.');
+    const login = 'mutation { login(input: { provider: PASSWORD, credentials: { username: "nobody-here", password: "x" } }) { authToken } }';
+    expect((await new Shopper(server, 'pt-BR').send(login)).errors?.[0]?.message).toBe('Nenhuma conta encontrada com esse nome de usuário. Cadastre-se para criar uma nova conta.');
+
+    const english = new Shopper(server);
+    await english.send(ADD, { id: await productIdBySlug(server.database.db, 'cap') });
+    expect((await english.send(APPLY('expired15'))).errors?.[0]?.message).toBe('This coupon has expired.');
+  });
 });
