@@ -29,29 +29,36 @@ const phrases = (texts: string[]) =>
     .map((fragment) => fragment.replace(/^[\s(),.:·–-]+|[\s(),:·–-]+$/g, ''))
     .filter((fragment) => /[A-Za-z]{3}/.test(fragment));
 
-const german = [...Object.values(compiled('de_DE')).flatMap((message) => literals(message)), ...Object.values(MAIL_MESSAGES.de_DE)].join('\n');
-const ENGLISH = [
-  ...new Set([
-    ...phrases(Object.values(compiled('en_US')).flatMap((message) => literals(message))),
-    ...phrases(Object.values(MAIL_MESSAGES.en_US)),
-    // What the server words when it does not translate: WooCommerce's defaults, statuses, countries.
-    ...['Flat rate', 'Free shipping', 'Local pickup', 'Cash on delivery', 'Direct bank transfer', 'Check payments', 'on-hold', 'On hold', 'Germany', 'Bavaria'],
-  ]),
-].filter((phrase) => !german.includes(phrase));
-
-const asPattern = (phrase: string) => new RegExp(`(^|[^A-Za-z])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^A-Za-z])`);
-const PATTERNS = ENGLISH.map((phrase) => ({ phrase, pattern: asPattern(phrase) }));
-
 /** The demo shop's own words (its catalogue export, demo reviews and typed settings): they stay as the shop wrote them. */
 const SHOP_WORDS = ['server/seed/data/woocommerce-sample-products.csv', 'server/seed/demo.ts', 'server/seed/commerce.ts']
   .map((file) => readFileSync(path.join(__dirname, '../..', file), 'utf8'))
   .join('\n');
 
-/** English phrases in a text, each with its line; a line that is the shop's own words is left alone. */
-function englishIn(text: string): string[] {
-  const lines = text.split('\n').map((line) => line.trim()).filter((line) => line && !SHOP_WORDS.includes(line));
-  return lines.flatMap((line) => PATTERNS.filter(({ pattern }) => pattern.test(line)).map(({ phrase }) => `"${phrase}" in "${line}"`));
+const escape = (phrase: string) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Finds English in a text read in `locale`: the English catalogues' phrases that the locale's own do
+ * not share ("Status" is German too), and what the server words when it does not translate. A line that
+ * is the shop's own words is left alone.
+ */
+function englishFinder(locale: 'de_DE' | 'fr_FR') {
+  const own = [...Object.values(compiled(locale)).flatMap((message) => literals(message)), ...Object.values(MAIL_MESSAGES[locale])].join('\n');
+  const english = new Set([
+    ...phrases(Object.values(compiled('en_US')).flatMap((message) => literals(message))),
+    ...phrases(Object.values(MAIL_MESSAGES.en_US)),
+    // WooCommerce's default titles, statuses and the English names of countries and states.
+    ...['Flat rate', 'Free shipping', 'Local pickup', 'Cash on delivery', 'Direct bank transfer', 'Check payments', 'on-hold', 'On hold', 'Germany', 'Bavaria'],
+  ]);
+  const patterns = [...english]
+    .filter((phrase) => !own.includes(phrase))
+    .map((phrase) => ({ phrase, pattern: new RegExp(`(^|[^A-Za-z])${escape(phrase)}($|[^A-Za-z])`) }));
+  return (text: string): string[] => {
+    const lines = text.split('\n').map((line) => line.trim()).filter((line) => line && !SHOP_WORDS.includes(line));
+    return lines.flatMap((line) => patterns.filter(({ pattern }) => pattern.test(line)).map(({ phrase }) => `"${phrase}" in "${line}"`));
+  };
 }
+
+const englishIn = englishFinder('de_DE');
 
 /** Everything a shopper reads or hears on the page: visible text, the title, and accessible names and descriptions. */
 async function readablePage(page: Page): Promise<string> {
@@ -64,11 +71,10 @@ async function readablePage(page: Page): Promise<string> {
   });
 }
 
-async function expectNoEnglish(page: Page, where: string) {
-  expect(englishIn(await readablePage(page)), `English on ${where}`).toEqual([]);
+async function expectNoEnglish(page: Page, where: string, finder = englishIn) {
+  expect(finder(await readablePage(page)), `English on ${where}`).toEqual([]);
 }
 
-test.use({ locale: 'de-DE' });
 
 test('a German shopper reads German from the product page to the order mail', async ({ page }) => {
   const shopper = newShopper('deutsch');
@@ -115,3 +121,21 @@ test('a German shopper reads German from the product page to the order mail', as
   expect(body).toContain(`/de/checkout/order-received/${orderNumber}?key=`);
   expect(englishIn(body), 'English in the order mail').toEqual([]);
 });
+
+const PAGES = ['', '/products', '/categories', '/product-category/hoodies', '/product/v-neck-t-shirt', '/contact', '/privacy-policy', '/wishlist', '/my-account', '/my-account/lost-password'];
+
+for (const [locale, prefix] of [['de_DE', '/de'], ['fr_FR', '/fr']] as const) {
+  test(`every public page reads in ${locale}, footer included`, async ({ page }) => {
+    const finder = englishFinder(locale);
+    for (const path of PAGES) {
+      await page.goto(`${prefix}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The footer loads once it scrolls into view.
+      await expect(async () => {
+        await page.keyboard.press('End');
+        await expect(page.getByRole('contentinfo')).toBeVisible({ timeout: 1_000 });
+      }).toPass();
+      await expectNoEnglish(page, `${prefix}${path}`, finder);
+    }
+  });
+}
