@@ -86,6 +86,17 @@ describe.each(testDatabaseKinds)('mails in the shopper’s language on %s', (kin
     expect(reset.body).toContain(`${server.config.publicUrl}/it/my-account/lost-password?key=`);
   });
 
+  it('welcomes a customer whose account was made at checkout in the checkout’s language', async () => {
+    const shopper = new Shopper(server, 'es-ES');
+    await shopper.send(ADD, { id: await productIdBySlug(server.database.db, 'belt') });
+    const response = await shopper.send(CHECKOUT, {
+      input: { paymentMethod: 'cod', billing: { ...MUNICH, email: 'lucia@example.com' }, account: { username: 'lucia', password: 'correct horse 42' } },
+    });
+    expect(response.errors).toBeUndefined();
+    const mails = await server.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'lucia@example.com')).orderBy(mailOutbox.id);
+    expect(mails.map((mail) => mail.subject)).toEqual(['Tu cuenta ha sido creada', `Hemos recibido tu pedido n.º ${response.data!.checkout.order.databaseId}`]);
+  });
+
   it('answers WooCommerce’s default shipping and payment titles in the shopper’s language, and the shop’s own titles as typed', async () => {
     const GATEWAYS = '{ paymentGateways { nodes { id title description } } }';
     const german = await new Shopper(server, 'de-DE').send(GATEWAYS);
