@@ -10,6 +10,8 @@ import type { DatabaseHandle } from './db/client';
 import type { GraphQLContext } from './graphql/context';
 import { buildExecutableSchema } from './graphql/schema';
 import { createShopperContext, invalidBearerTokenError } from './graphql/resolvers/session/request-context';
+import { requestLanguage } from './graphql/request-locale';
+import { translateErrorsPlugin } from './graphql/translate-errors';
 import { downloadRoutes } from './services/orders/downloads';
 import { scheduleSessionPurge } from './services/session/store';
 import { scheduleEmbeddedMaintenance } from './db/maintenance';
@@ -103,7 +105,7 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, o
     schema: chargeConnectionItems(schema),
     graphqlEndpoint: '/graphql',
     landingPage: false,
-    plugins: [errorScopePlugin(), hostileInputPlugin(), queryLimitsPlugin(queryLimitsFromConfig(config)), cacheProbePlugin(), quantityErrorsPlugin(), ...compiledExecutionPlugins(options.compileAfter)],
+    plugins: [errorScopePlugin(), hostileInputPlugin(), queryLimitsPlugin(queryLimitsFromConfig(config)), cacheProbePlugin(), quantityErrorsPlugin(), translateErrorsPlugin(), ...compiledExecutionPlugins(options.compileAfter)],
     logging: {
       debug: (...args) => app.log.debug(args),
       info: (...args) => app.log.info(args),
@@ -122,7 +124,7 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, o
       // Headless Login answers 403 for a bad bearer token and still runs the operation as a guest; a
       // client that retries after the 403 would then order twice. Vitrine refuses it and runs nothing.
       if (bearerRejected) throw invalidBearerTokenError();
-      return { ...base, session: probedSession(session, cacheProbe), viewer };
+      return { ...base, session: probedSession(session, cacheProbe), viewer, language: requestLanguage(request.headers.get('accept-language'), cacheProbe) };
     },
   });
 
@@ -131,7 +133,7 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, o
   const graphqlCors = {
     origin: (origin: string | undefined, allow: (error: Error | null, allowed: boolean) => void) => allow(null, Boolean(origin && allowedOrigins.has(origin))),
     credentials: true,
-    allowedHeaders: ['content-type', 'authorization', 'woocommerce-session', 'x-request-id'],
+    allowedHeaders: ['content-type', 'authorization', 'woocommerce-session', 'x-request-id', 'accept-language'],
     exposedHeaders: ['woocommerce-session', 'x-request-id'],
     methods: ['GET', 'POST', 'OPTIONS'],
   };

@@ -186,7 +186,7 @@ test('a variable product: the options chosen pick the variation, which goes into
   await expect(cart.getByRole('button', { name: /^Remove / })).toHaveCount(1);
   const line = cart.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Hoodie' }) });
   await expect(line.getByRole('button', { name: 'Remove Hoodie' })).toBeEnabled();
-  await expect(line.getByRole('listitem')).toHaveText(['Color: blue', 'Logo: No']);
+  await expect(line.getByRole('listitem')).toHaveText(['Color: Blue', 'Logo: No']);
   await expect(line).toContainText('$53.55');
   await expectDollarAmounts(cart);
   await double.expectNoFailedRequests('cart with the variation');

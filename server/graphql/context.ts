@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config';
+import type { RequestLanguage } from './request-locale';
 import type { Database } from '../db/client';
 import type { AuthenticatedCustomer } from '../services/auth/tokens';
 import type { RequestSession } from '../services/session/request-session';
@@ -18,4 +19,6 @@ export interface GraphQLContext {
   session: RequestSession;
   /** The customer signed in by a valid `Authorization: Bearer` token; login/logout change it. */
   viewer: AuthenticatedCustomer | null;
+  /** The shopper's language (Accept-Language): default shipping and payment titles and mails use it. */
+  language: RequestLanguage;
 }

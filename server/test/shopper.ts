@@ -10,12 +10,17 @@ export class Shopper {
   sessionToken: string | null = null;
   authToken: string | null = null;
 
-  constructor(private readonly server: TestServer) {}
+  /** `language`: the storefront's Accept-Language, e.g. "de-DE" (none by default). */
+  constructor(
+    private readonly server: TestServer,
+    private readonly language?: string,
+  ) {}
 
   async send<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}): Promise<GraphQLResponse<T>> {
     const headers: Record<string, string> = {};
     if (this.sessionToken) headers['woocommerce-session'] = `Session ${this.sessionToken}`;
     if (this.authToken) headers.authorization = `Bearer ${this.authToken}`;
+    if (this.language) headers['accept-language'] = this.language;
     const response = await this.server.graphql<T>(query, variables, headers);
     const issued = response.headers['woocommerce-session'];
     if (typeof issued === 'string') this.sessionToken = issued;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8b34a09eb649ffcd50010f7a44f8f6f7>>
+ * @generated SignedSource<<e95de2eb174b14d4c7f8a0a7e03e9f5f>>
  * @lightSyntaxTransform
  */
 
@@ -21,9 +21,7 @@ export type CartLine_item$data = {
   readonly subtotalTax: string | null | undefined;
   readonly variation: {
     readonly attributes: ReadonlyArray<{
-      readonly id: string;
-      readonly label: string | null | undefined;
-      readonly value: string | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"ChosenAttributes_attributes">;
     } | null | undefined> | null | undefined;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"useUpdateItemQuantitiesMutation_item">;
@@ -113,25 +111,9 @@ return {
           "plural": true,
           "selections": [
             {
-              "alias": null,
               "args": null,
-              "kind": "ScalarField",
-              "name": "id",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "label",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "value",
-              "storageKey": null
+              "kind": "FragmentSpread",
+              "name": "ChosenAttributes_attributes"
             }
           ],
           "storageKey": null
@@ -162,6 +144,6 @@ return {
 };
 })();
 
-(node as any).hash = "ccfb3aebb3e76e4d82ae58a7b2a16087";
+(node as any).hash = "6b92fc5e6b9ba6b6006955275ebe318a";
 
 export default node;

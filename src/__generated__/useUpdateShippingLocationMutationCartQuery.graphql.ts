@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eae13e036e1e9b8ea061d3d074cfc7e0>>
+ * @generated SignedSource<<224f2146f57fd95207b755ff545d33ef>>
  * @lightSyntaxTransform
  */
 
@@ -151,17 +151,24 @@ v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "name",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "id",
   "storageKey": null
 },
 v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v17 = {
   "alias": null,
   "args": (v11/*:: as any*/),
   "kind": "ScalarField",
@@ -342,13 +349,7 @@ return {
                             "name": "databaseId",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "name",
-                            "storageKey": null
-                          },
+                          (v14/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -377,11 +378,11 @@ return {
                                 "name": "sourceUrl",
                                 "storageKey": "sourceUrl(size:\"THUMBNAIL\")"
                               },
-                              (v14/*:: as any*/)
+                              (v15/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v14/*:: as any*/),
+                          (v15/*:: as any*/),
                           (v4/*:: as any*/)
                         ],
                         "storageKey": null
@@ -405,8 +406,9 @@ return {
                         "name": "attributes",
                         "plural": true,
                         "selections": [
-                          (v14/*:: as any*/),
                           (v15/*:: as any*/),
+                          (v14/*:: as any*/),
+                          (v16/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -427,7 +429,7 @@ return {
                         "selections": [
                           (v10/*:: as any*/),
                           (v4/*:: as any*/),
-                          (v14/*:: as any*/)
+                          (v15/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -478,7 +480,7 @@ return {
             "name": "discountTotal",
             "storageKey": "discountTotal(format:\"RAW\")"
           },
-          (v16/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": (v11/*:: as any*/),
@@ -494,8 +496,8 @@ return {
             "name": "totalTaxes",
             "plural": true,
             "selections": [
-              (v14/*:: as any*/),
               (v15/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": (v11/*:: as any*/),
@@ -542,8 +544,8 @@ return {
                 "name": "rates",
                 "plural": true,
                 "selections": [
-                  (v14/*:: as any*/),
                   (v15/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": (v11/*:: as any*/),
@@ -586,7 +588,7 @@ return {
                 "name": "discountAmount",
                 "storageKey": "discountAmount(format:\"RAW\")"
               },
-              (v16/*:: as any*/)
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -596,12 +598,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cdf68cbb24a48491742bdf94a3120220",
+    "cacheID": "2425e2786bfaa28f4f54a4246416a23d",
     "id": null,
     "metadata": {},
     "name": "useUpdateShippingLocationMutationCartQuery",
     "operationKind": "query",
-    "text": "query useUpdateShippingLocationMutationCartQuery {\n  cart(recalculateTotals: true) {\n    contents(first: 100) {\n      itemCount\n      nodes {\n        __typename\n        key\n        ...CartLine_item\n        product {\n          node {\n            __typename\n            virtual\n            id\n          }\n        }\n        variation {\n          node {\n            __typename\n            virtual\n            id\n          }\n        }\n      }\n    }\n    isEmpty\n    displayPricesIncludeTax\n    ...CartTotals_cart\n    needsShippingAddress\n    ...CheckoutShippingMethods_cart\n    ...CouponForm_cart\n    ...CheckoutOrderReview_cart\n  }\n}\n\nfragment CartLine_item on CartItem {\n  __isCartItem: __typename\n  quantity\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  product {\n    node {\n      __typename\n      ...CartLine_product\n      id\n    }\n  }\n  variation {\n    attributes {\n      id\n      label\n      value\n    }\n  }\n  ...useUpdateItemQuantitiesMutation_item\n}\n\nfragment CartLine_product on Product {\n  __isProduct: __typename\n  databaseId\n  name\n  slug\n  image {\n    thumbnailUrl: sourceUrl(size: THUMBNAIL)\n    id\n  }\n}\n\nfragment CartTotals_cart on Cart {\n  displayPricesIncludeTax\n  needsShippingAddress\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  shippingTotal(format: RAW)\n  shippingTax(format: RAW)\n  discountTotal(format: RAW)\n  discountTax(format: RAW)\n  total(format: RAW)\n  totalTaxes {\n    id\n    label\n    amount(format: RAW)\n  }\n}\n\nfragment CheckoutOrderReview_cart on Cart {\n  displayPricesIncludeTax\n  ...CartTotals_cart\n  contents(first: 100) {\n    nodes {\n      __typename\n      key\n      ...CartLine_item\n    }\n  }\n}\n\nfragment CheckoutShippingMethods_cart on Cart {\n  chosenShippingMethods\n  availableShippingMethods {\n    rates {\n      id\n      label\n      cost(format: RAW)\n    }\n  }\n}\n\nfragment CouponForm_cart on Cart {\n  displayPricesIncludeTax\n  appliedCoupons {\n    code\n    discountAmount(format: RAW)\n    discountTax(format: RAW)\n  }\n  availableShippingMethods {\n    rates {\n      methodId\n      id\n    }\n  }\n}\n\nfragment useUpdateItemQuantitiesMutation_item on CartItem {\n  __isCartItem: __typename\n  key\n}\n"
+    "text": "query useUpdateShippingLocationMutationCartQuery {\n  cart(recalculateTotals: true) {\n    contents(first: 100) {\n      itemCount\n      nodes {\n        __typename\n        key\n        ...CartLine_item\n        product {\n          node {\n            __typename\n            virtual\n            id\n          }\n        }\n        variation {\n          node {\n            __typename\n            virtual\n            id\n          }\n        }\n      }\n    }\n    isEmpty\n    displayPricesIncludeTax\n    ...CartTotals_cart\n    needsShippingAddress\n    ...CheckoutShippingMethods_cart\n    ...CouponForm_cart\n    ...CheckoutOrderReview_cart\n  }\n}\n\nfragment CartLine_item on CartItem {\n  __isCartItem: __typename\n  quantity\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  product {\n    node {\n      __typename\n      ...CartLine_product\n      id\n    }\n  }\n  variation {\n    attributes {\n      ...ChosenAttributes_attributes\n      id\n    }\n  }\n  ...useUpdateItemQuantitiesMutation_item\n}\n\nfragment CartLine_product on Product {\n  __isProduct: __typename\n  databaseId\n  name\n  slug\n  image {\n    thumbnailUrl: sourceUrl(size: THUMBNAIL)\n    id\n  }\n}\n\nfragment CartTotals_cart on Cart {\n  displayPricesIncludeTax\n  needsShippingAddress\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  shippingTotal(format: RAW)\n  shippingTax(format: RAW)\n  discountTotal(format: RAW)\n  discountTax(format: RAW)\n  total(format: RAW)\n  totalTaxes {\n    id\n    label\n    amount(format: RAW)\n  }\n}\n\nfragment CheckoutOrderReview_cart on Cart {\n  displayPricesIncludeTax\n  ...CartTotals_cart\n  contents(first: 100) {\n    nodes {\n      __typename\n      key\n      ...CartLine_item\n    }\n  }\n}\n\nfragment CheckoutShippingMethods_cart on Cart {\n  chosenShippingMethods\n  availableShippingMethods {\n    rates {\n      id\n      label\n      cost(format: RAW)\n    }\n  }\n}\n\nfragment ChosenAttributes_attributes on VariationAttribute {\n  id\n  name\n  label\n  value\n}\n\nfragment CouponForm_cart on Cart {\n  displayPricesIncludeTax\n  appliedCoupons {\n    code\n    discountAmount(format: RAW)\n    discountTax(format: RAW)\n  }\n  availableShippingMethods {\n    rates {\n      methodId\n      id\n    }\n  }\n}\n\nfragment useUpdateItemQuantitiesMutation_item on CartItem {\n  __isCartItem: __typename\n  key\n}\n"
   }
 };
 })();

@@ -2,7 +2,7 @@ import { execFileSync, execSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { MessageFormatElement } from 'react-intl';
+import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE, LOCALES } from './locales';
 
@@ -54,6 +54,32 @@ function argumentNames(elements: MessageFormatElement[], names = new Set<string>
   return names;
 }
 
+/** Arguments a message words in plural forms ({count, plural, one {…} other {…}}). */
+function pluralArguments(elements: MessageFormatElement[], names = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type === TYPE.plural) names.add(element.value);
+    if ('options' in element) for (const option of Object.values(element.options)) pluralArguments(option.value, names);
+    if ('children' in element) pluralArguments(element.children, names);
+  }
+  return names;
+}
+
+/**
+ * Translations that are, on purpose, the same as the English text: the same word in that language
+ * (a loanword, an abbreviation, a placeholder-only text). Anything else identical to English is an
+ * untranslated leftover.
+ */
+const SAME_AS_ENGLISH: Record<string, string[]> = {
+  de_DE: ['account.tab.downloads', 'footer.copyright', 'footer.shop', 'mobileMenu.version', 'order.bank.bankName', 'order.bank.bic', 'order.bank.iban', 'order.downloads', 'order.status', 'reviews.name'],
+  es_ES: ['cart.subtotal', 'cart.total', 'error.title', 'footer.copyright', 'order.bank.bic', 'order.bank.iban', 'order.lineTotal'],
+  fr_FR: [
+    'cart.total', 'footer.contact', 'footer.copyright', 'mobileMenu.title', 'mobileMenu.version', 'nav.contact', 'order.bank.bic', 'order.bank.iban', 'order.date',
+    'order.lineTotal', 'pagination.label', 'pagination.page', 'product.description', 'product.info.dimensions', 'products.pageTitle',
+  ],
+  it_IT: ['account.password', 'account.tab.password', 'downloads.file', 'footer.copyright', 'login.password', 'mobileMenu.title', 'order.bank.bic', 'order.bank.iban', 'register.password'],
+  pt_BR: ['account.tab.downloads', 'cart.subtotal', 'cart.total', 'footer.copyright', 'mobileMenu.title', 'order.bank.bic', 'order.bank.iban', 'order.downloads', 'order.lineTotal'],
+};
+
 const extracted = extractFromSource();
 const english = readJson<Record<string, string>>(langFile(DEFAULT_LOCALE));
 const translatedLocales = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
@@ -78,6 +104,12 @@ describe('messages', () => {
     expect({ missing, stale }, `src/i18n/lang/${locale}.json: translate the missing ids, drop the stale ones, then npm run i18n:compile`).toEqual({ missing: [], stale: [] });
   });
 
+  it.each(translatedLocales)('are translated into %s, not left in English', (locale) => {
+    const translations = readJson<Record<string, string>>(langFile(locale));
+    const untranslated = Object.keys(english).filter((id) => translations[id] === english[id] && !SAME_AS_ENGLISH[locale]?.includes(id));
+    expect(untranslated, `src/i18n/lang/${locale}.json: ids still in English (or, when the word is the same in that language, list them in SAME_AS_ENGLISH)`).toEqual([]);
+  });
+
   describe('compiled', () => {
     const freshDir = compileFromLang();
 
@@ -95,6 +127,16 @@ describe('messages', () => {
         return id in translated && expected.join() !== actual.join();
       });
       expect(mismatched, 'ids whose translation drops or renames an argument').toEqual([]);
+    });
+
+    it.each(translatedLocales)('%s words a count in plural forms wherever English does ("1 Stern", not "1 Sterne")', (locale) => {
+      const source = readJson<Record<string, MessageFormatElement[]>>(compiledFile(freshDir, DEFAULT_LOCALE));
+      const translated = readJson<Record<string, MessageFormatElement[]>>(compiledFile(freshDir, locale));
+      const singularOnly = Object.keys(source).filter((id) => {
+        const plural = pluralArguments(translated[id] ?? []);
+        return id in translated && [...pluralArguments(source[id] ?? [])].some((name) => !plural.has(name));
+      });
+      expect(singularOnly, 'ids whose translation prints a count without plural forms').toEqual([]);
     });
   });
 });

@@ -23,6 +23,11 @@ function debugEnabled(): boolean {
   return typeof location !== 'undefined' && new URLSearchParams(location.search).has('debug');
 }
 
+/** The page's language (`<html lang>`, kept in step with the active locale by LocaleProvider). */
+function pageLanguage(): string | null {
+  return typeof document === 'undefined' ? null : document.documentElement.lang || null;
+}
+
 /** One Relay environment per browser tab (or per server-rendered request). */
 export function createRelayEnvironment(options: EnvironmentOptions = {}): Environment {
   const network = createNetwork({
@@ -31,6 +36,7 @@ export function createRelayEnvironment(options: EnvironmentOptions = {}): Enviro
     getAuthToken: options.anonymous ? () => null : getAuthToken,
     getSessionToken: options.anonymous ? () => null : getSessionToken,
     onSessionToken: options.anonymous ? () => undefined : setSessionToken,
+    getLanguage: options.anonymous ? () => null : pageLanguage,
     onError: options.onError,
     debug: debugEnabled,
     fetch: options.fetch,

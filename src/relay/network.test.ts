@@ -67,6 +67,15 @@ describe('network layer', () => {
     expect(headers['woocommerce-session']).toBe('Session sess-1');
   });
 
+  it('names the shopper’s language in Accept-Language, so the server words its texts and mails in it', async () => {
+    const { calls, run } = setup([jsonResponse(200, { data: {} }), jsonResponse(200, { data: {} })], { getLanguage: () => 'de-DE' });
+    await run(mutation);
+    expect((calls[0]!.init.headers as Record<string, string>)['accept-language']).toBe('de-DE');
+    const withoutLanguage = setup([jsonResponse(200, { data: {} })]);
+    await withoutLanguage.run(query);
+    expect(withoutLanguage.calls[0]!.init.headers as Record<string, string>).not.toHaveProperty('accept-language');
+  });
+
   it('keeps a session token the server returns', async () => {
     const { run, onSessionToken } = setup([jsonResponse(200, { data: {} }, { 'woocommerce-session': 'new-token' })]);
     await run(query);

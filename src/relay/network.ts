@@ -7,6 +7,8 @@ export interface NetworkOptions {
   preferGETQueries: boolean;
   getAuthToken: () => string | null;
   getSessionToken: () => string | null;
+  /** The shopper's language as a BCP 47 tag ("de-DE"): the server words its default texts and mails in it. */
+  getLanguage?: () => string | null;
   /** Called with the token of a new or renewed session (response header `woocommerce-session`). */
   onSessionToken: (token: string) => void;
   /** Called for every failed call, after logging; used to recover from a dead session. */
@@ -32,6 +34,8 @@ function buildRequest(options: NetworkOptions, params: RequestParameters, variab
   if (authToken) headers.authorization = `Bearer ${authToken}`;
   const sessionToken = options.getSessionToken();
   if (sessionToken) headers['woocommerce-session'] = `Session ${sessionToken}`;
+  const language = options.getLanguage?.();
+  if (language) headers['accept-language'] = language;
   const payload = { query: params.text ?? '', variables, operationName: params.name };
   if (params.operationKind === 'query' && options.preferGETQueries) {
     const search = new URLSearchParams({

@@ -5,6 +5,8 @@ import { passwordResets } from '../../db/schema/customers';
 import { userError } from '../../graphql/errors';
 import { findCustomerByLogin, setPassword, type CustomerRow } from '../customers/accounts';
 import { sendMail, type MailDeps } from '../mail/mailer';
+import { mailTranslator } from '../mail/translator';
+import { DEFAULT_LOCALE } from '../../../src/i18n/locales';
 import { retryInMinutes, takeAttempt } from '../security/rate-limit';
 import { revokeCustomerAuthSessions } from './tokens';
 import { customerSessionId, revokeSessionTokens } from '../session/store';
@@ -52,18 +54,12 @@ export async function requestPasswordReset(deps: MailDeps & { db: Database; clie
     .insert(passwordResets)
     .values({ customerId: customer.id, ...values })
     .onConflictDoUpdate({ target: passwordResets.customerId, set: values });
-  const link = `${deps.config.publicUrl}/my-account/lost-password?key=${encodeURIComponent(key)}&login=${encodeURIComponent(customer.username)}`;
+  const { text, shopUrl } = mailTranslator(deps.language?.locale ?? DEFAULT_LOCALE);
+  const link = shopUrl(deps.config.publicUrl, `/my-account/lost-password?key=${encodeURIComponent(key)}&login=${encodeURIComponent(customer.username)}`);
   await sendMail(deps, {
     to: customer.email,
-    subject: 'Password reset request',
-    text: [
-      `Hi ${customer.firstName || customer.username},`,
-      '',
-      'Someone asked to reset the password of your account. If that was not you, ignore this mail.',
-      'To choose a new password, open this link (it works once, within 24 hours):',
-      '',
-      link,
-    ].join('\n'),
+    subject: text('reset.subject'),
+    text: [text('mail.greeting', { name: customer.firstName || customer.username }), '', text('reset.intro'), text('reset.link'), '', link].join('\n'),
   });
 }
 

@@ -24,6 +24,7 @@ import { COUPON_USAGE_LIMIT } from '../coupons/rules';
 import { sendOrderConfirmation } from '../orders/mail';
 import { grantDownloads } from '../orders/payment';
 import { welcomeQuietly } from '../customers/welcome-mail';
+import type { MailDeps } from '../mail/mailer';
 
 export type { OrderRow } from '../orders/queries';
 import type { OrderRow } from '../orders/queries';
@@ -50,6 +51,8 @@ export interface CheckoutDeps {
   log: FastifyBaseLogger;
   /** The signed-in customer, if any. */
   customerId: number | null;
+  /** The shopper's language: a welcome mail for an account made at checkout is in it. */
+  language?: MailDeps['language'];
 }
 
 export interface CheckoutResult {
@@ -237,7 +240,7 @@ export async function placeOrder(deps: CheckoutDeps, input: CheckoutInput): Prom
     throw error;
   }
 
-  if (newAccount) await welcomeQuietly({ db, config, log: deps.log }, newAccount);
+  if (newAccount) await welcomeQuietly({ db, config, log: deps.log, language: deps.language }, newAccount);
   await sendOrderConfirmation({ db, config, log: deps.log }, order).catch((error: unknown) =>
     deps.log.error({ err: error, orderId: order.id }, 'order confirmation mail failed'),
   );

@@ -1,16 +1,19 @@
+import { DEFAULT_LOCALE } from '../../../src/i18n/locales';
+import { mailTranslator } from '../mail/translator';
 import { sendMail, type MailDeps } from '../mail/mailer';
 import type { CustomerRow } from './accounts';
 
-/** WooCommerce's "Your account has been created" mail (WC_Email_Customer_New_Account), without the password. */
+/** WooCommerce's "Your account has been created" mail (WC_Email_Customer_New_Account), without the password, in the shopper's language. */
 export async function sendWelcomeMail(deps: MailDeps, customer: Pick<CustomerRow, 'email' | 'username' | 'firstName'>): Promise<void> {
+  const { text, shopUrl } = mailTranslator(deps.language?.locale ?? DEFAULT_LOCALE);
   await sendMail(deps, {
     to: customer.email,
-    subject: 'Your account has been created',
+    subject: text('welcome.subject'),
     text: [
-      `Hi ${customer.firstName || customer.username},`,
+      text('mail.greeting', { name: customer.firstName || customer.username }),
       '',
-      `Thanks for creating an account. Your username is ${customer.username}.`,
-      `You can sign in to see your orders, addresses and wishlist, and to change your password: ${deps.config.publicUrl}/my-account`,
+      text('welcome.intro', { username: customer.username }),
+      text('welcome.signIn', { url: shopUrl(deps.config.publicUrl, '/my-account') }),
     ].join('\n'),
   });
 }

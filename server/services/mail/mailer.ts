@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema/mail';
+import type { Locale } from '../../../src/i18n/locales';
 
 export interface MailMessage {
   to: string;
@@ -17,6 +18,8 @@ export interface MailDeps {
   db: Pick<Database, 'insert'>;
   config: ServerConfig;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  /** The language of the shopper the request came from: mails it sends are in that language (English without). */
+  language?: { readonly locale: Locale };
 }
 
 const transports = new Map<string, Transporter>();

@@ -1,4 +1,5 @@
 import type { OrderMeta } from '../../db/schema/orders';
+import type { MailMessageId } from '../mail/messages';
 
 /** One account of the bank-transfer gateway (WooCommerce's woocommerce_bacs_accounts entries). */
 export interface BankAccount {
@@ -28,13 +29,13 @@ export function bankAccountMeta(settings: unknown): OrderMeta[] {
   return BANK_META_KEYS.map((key, index) => ({ key, value: values[index] ?? '' })).filter((entry) => entry.value !== '');
 }
 
-/** The bank details of an order, by label, for the mail. */
-export function bankDetailsOf(meta: OrderMeta[]): { label: string; value: string }[] {
-  const labels: Record<(typeof BANK_META_KEYS)[number], string> = {
-    bank_account_name: 'Account name',
-    bank_name: 'Bank',
-    bank_iban: 'IBAN',
-    bank_bic: 'BIC',
+/** The bank details of an order, each with the mail text that names it. */
+export function bankDetailsOf(meta: OrderMeta[]): { label: MailMessageId; value: string }[] {
+  const labels: Record<(typeof BANK_META_KEYS)[number], MailMessageId> = {
+    bank_account_name: 'order.bank.accountName',
+    bank_name: 'order.bank.bankName',
+    bank_iban: 'order.bank.iban',
+    bank_bic: 'order.bank.bic',
   };
   return BANK_META_KEYS.flatMap((key) => {
     const entry = meta.find((candidate) => candidate.key === key);

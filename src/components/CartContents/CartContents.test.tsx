@@ -26,24 +26,50 @@ async function renderCart(quantity = 1) {
 const quantityInput = () => screen.getByRole('textbox', { name: /quantity of beanie/i });
 
 describe('CartContents', () => {
-  it('shows a variation line’s chosen values with their labels, including an "any" size', async () => {
+  it('shows a variation line’s chosen values by their terms’ names with their labels, including an "any" size', async () => {
     const { environment } = renderWithProviders(<CartContents />);
     await waitFor(() => expect(pendingOperation(environment, 'SessionQuery')).toBeDefined());
+    const terms = (...names: string[]) => ({ nodes: names.map((termName) => ({ __typename: 'PaColor', id: `term-${termName}`, slug: termName.toLowerCase(), name: termName })) });
     const vneck = {
-      ...cartLine({ id: 'line-2', key: 'k2', quantity: 1, total: '20', name: 'V-Neck T-Shirt' }),
+      ...cartLine({ id: 'line-2', key: 'k2', quantity: 1, total: '20', name: 'V-Neck T-Shirt', databaseId: 40 }),
       // The variation fixes the color and accepts any size: its own attributes say size "" (WooCommerce).
+      // Global attributes' values are term slugs; a custom attribute's is its own text.
       variation: {
         attributes: [
-          { id: 'a1', label: 'Color', value: 'green' },
-          { id: 'a2', label: 'Size', value: 'large' },
+          { id: 'a1', name: 'pa_color', label: 'Color', value: 'green' },
+          { id: 'a2', name: 'pa_size', label: 'Size', value: 'large' },
+          { id: 'a3', name: 'logo', label: 'Logo', value: 'Yes' },
         ],
         node: { __typename: 'SimpleProductVariation', id: 'variation-1', databaseId: 12 },
       },
     };
     act(() => environment.mock.resolve(pendingOperation(environment, 'SessionQuery')!, sessionResponse(pendingOperation(environment, 'SessionQuery')!, cartData([vneck as unknown as ReturnType<typeof cartLine>], '20'))));
+    // The terms' names come with the product's attributes, asked once per product.
+    await waitFor(() => expect(pendingOperation(environment, 'ChosenAttributesQuery')).toBeDefined());
+    const named = pendingOperation(environment, 'ChosenAttributesQuery')!;
+    expect(named.request.variables).toEqual({ id: '40' });
+    act(() =>
+      environment.mock.resolve(named, {
+        data: {
+          product: {
+            __typename: 'VariableProduct',
+            __isProductWithAttributes: 'VariableProduct',
+            id: 'product-k2',
+            attributes: {
+              nodes: [
+                { __typename: 'GlobalProductAttribute', id: 'attr-color', name: 'pa_color', terms: terms('Green', 'Blue') },
+                { __typename: 'GlobalProductAttribute', id: 'attr-size', name: 'pa_size', terms: terms('Small', 'Large') },
+                { __typename: 'LocalProductAttribute', id: 'attr-logo', name: 'logo' },
+              ],
+            },
+          },
+        },
+      }),
+    );
     await screen.findByRole('link', { name: 'V-Neck T-Shirt' });
-    expect(screen.getByText('Color: green')).toBeInTheDocument();
-    expect(screen.getByText('Size: large')).toBeInTheDocument();
+    expect(await screen.findByText('Color: Green')).toBeInTheDocument();
+    expect(screen.getByText('Size: Large')).toBeInTheDocument();
+    expect(screen.getByText('Logo: Yes')).toBeInTheDocument();
   });
 
   it('shows the lines, the server totals and the checkout link, and the badge counts the items', async () => {

@@ -12,6 +12,7 @@ import { QuantityField } from '../../ui/QuantityField/QuantityField';
 import { useWishlist } from '../Wishlist/useWishlist';
 import { displayAmount } from '../../lib/taxDisplay';
 import { Money } from '../Money/Money';
+import { ChosenAttributes } from './ChosenAttributes';
 import * as styles from './CartLine.css';
 
 const itemFragment = graphql`
@@ -28,9 +29,7 @@ const itemFragment = graphql`
     variation {
       # The shopper's choices, "any" values included (the variation node has "" for those).
       attributes {
-        id
-        label
-        value
+        ...ChosenAttributes_attributes
       }
     }
     ...useUpdateItemQuantitiesMutation_item
@@ -74,15 +73,7 @@ export function CartLine({ item: itemKey, includeTax }: { item: CartLine_item$ke
             {name}
           </PreloadLink>
         ) : null}
-        {chosen.length ? (
-          <ul className={styles.attributes}>
-            {chosen.map((attribute) => (
-              <li key={attribute.id}>
-                {attribute.label}: {attribute.value}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        {chosen.length && product?.databaseId ? <ChosenAttributes productId={product.databaseId} attributes={chosen} /> : null}
         <div className={styles.controls}>
           <QuantityField
             classNames={{ label: visuallyHidden, group: styles.quantityGroup, input: styles.quantityInput, step: styles.stepper }}

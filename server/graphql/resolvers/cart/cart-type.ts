@@ -1,3 +1,4 @@
+import { shopText } from '../../../services/i18n/woocommerce-defaults';
 import type { GraphQLContext } from '../../context';
 import { variationAttributes } from '../catalog/products';
 import { toGlobalId } from '../../global-id';
@@ -88,6 +89,7 @@ export const cartTypeResolvers = {
   // As WooGraphQL: `cost` is what the rate adds to the cart as the cart displays prices (with its tax
   // when they include tax), `subtotal` the cost before tax, `taxTotal` its tax.
   ShippingRate: {
+    label: (rate: { label: string }, _: unknown, ctx: GraphQLContext) => shopText(rate.label, ctx.language.locale),
     cost: (rate: TaxedShippingRate, { format }: FormatArgs, ctx: GraphQLContext) =>
       money(rate.cost + (ctx.config.taxDisplayCart === 'incl' ? rate.tax : 0), format, ctx.config),
     subtotal: (rate: TaxedShippingRate, { format }: FormatArgs, ctx: GraphQLContext) => money(rate.cost, format, ctx.config),

@@ -1,5 +1,6 @@
 import { userError } from '../../errors';
 import { fromGlobalId, toGlobalId } from '../../global-id';
+import { shopText } from '../../../services/i18n/woocommerce-defaults';
 import type { GraphQLContext } from '../../context';
 import { connectionFromList, atomDate, type SliceArgs } from '../../../services/catalog/presenters';
 import { loadCartProducts } from '../../../services/cart/products';
@@ -108,6 +109,7 @@ export const orderResolvers = {
     datePaid: (order: OrderRow) => atomDate(order.datePaid),
     status: (order: OrderRow) => order.status.toUpperCase().replace(/-/g, '_'),
     transactionId: (order: OrderRow) => order.transactionId,
+    paymentMethodTitle: (order: OrderRow, _: unknown, ctx: GraphQLContext) => shopText(order.paymentMethodTitle, ctx.language.locale),
     customerNote: (order: OrderRow) => order.customerNote || null,
     discountTotal: (order: OrderRow, { format }: FormatArgs, ctx: GraphQLContext) => money(order.discountTotal, format, ctx.config),
     discountTax: (order: OrderRow, { format }: FormatArgs, ctx: GraphQLContext) => money(order.discountTax, format, ctx.config),
@@ -191,7 +193,7 @@ export const orderResolvers = {
     id: (line: { order: OrderRow; index: number }) => toGlobalId('order_item', `${line.order.id}+shipping${line.index}`),
     databaseId: () => null,
     orderId: (line: { order: OrderRow }) => line.order.id,
-    methodTitle: (line: { title: string }) => line.title,
+    methodTitle: (line: { title: string }, _: unknown, ctx: GraphQLContext) => shopText(line.title, ctx.language.locale),
     total: (line: { total: number }, _: unknown, ctx: GraphQLContext) => money(line.total, 'FORMATTED', ctx.config),
     totalTax: (line: { tax: number }, _: unknown, ctx: GraphQLContext) => money(line.tax, 'FORMATTED', ctx.config),
     taxes: () => null,

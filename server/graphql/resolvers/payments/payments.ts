@@ -1,3 +1,4 @@
+import { shopText } from '../../../services/i18n/woocommerce-defaults';
 import type { GraphQLContext } from '../../context';
 import { connectionFromList, type SliceArgs } from '../../../services/catalog/presenters';
 import { availableGateways, type GatewayRow } from '../../../services/payments/gateways';
@@ -19,8 +20,8 @@ export const paymentResolvers = {
   },
   PaymentGateway: {
     id: (gateway: GatewayRow) => gateway.id,
-    description: (gateway: GatewayRow) => gateway.description,
+    description: (gateway: GatewayRow, _: unknown, ctx: GraphQLContext) => shopText(gateway.description, ctx.language.locale),
     icon: (gateway: GatewayRow) => gateway.icon,
-    title: (gateway: GatewayRow) => gateway.title,
+    title: (gateway: GatewayRow, _: unknown, ctx: GraphQLContext) => shopText(gateway.title, ctx.language.locale),
   },
 };

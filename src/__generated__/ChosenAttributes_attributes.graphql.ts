@@ -1,0 +1,67 @@
+/**
+ * @generated SignedSource<<b895ad033e2fec5b5e87d01dd527c13b>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ChosenAttributes_attributes$data = ReadonlyArray<{
+  readonly id: string;
+  readonly label: string | null | undefined;
+  readonly name: string | null | undefined;
+  readonly value: string | null | undefined;
+  readonly " $fragmentType": "ChosenAttributes_attributes";
+}>;
+export type ChosenAttributes_attributes$key = ReadonlyArray<{
+  readonly " $data"?: ChosenAttributes_attributes$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ChosenAttributes_attributes">;
+}>;
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": {
+    "plural": true
+  },
+  "name": "ChosenAttributes_attributes",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "label",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "value",
+      "storageKey": null
+    }
+  ],
+  "type": "VariationAttribute",
+  "abstractKey": null
+};
+
+(node as any).hash = "20c5e59c2460ca55a57b0a397f52968e";
+
+export default node;
