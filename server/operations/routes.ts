@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { ServerConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import { isDraining } from '../shutdown';
 import { ShopMetrics } from './metrics';
 
 /** Longest /readyz waits for the database: a load balancer's check must not hang on it. */
@@ -15,9 +16,14 @@ const READY_CHECK_TIMEOUT_MS = 2_000;
  */
 export function registerOperations(app: FastifyInstance, config: ServerConfig, database: DatabaseHandle, options: { processMetrics?: boolean } = {}): ShopMetrics {
   const metrics = new ShopMetrics(database.health, options);
-  let stopping = false;
+  let closing = false;
   app.addHook('preClose', async () => {
-    stopping = true;
+    closing = true;
+  });
+  const stopping = () => closing || isDraining(app);
+  // A stopping server answers what reaches it, and tells the client not to send more on that connection.
+  app.addHook('onRequest', async (_request, reply) => {
+    if (stopping()) reply.header('connection', 'close');
   });
 
   app.addHook('onResponse', async (request, reply) => {
@@ -36,7 +42,7 @@ export function registerOperations(app: FastifyInstance, config: ServerConfig, d
   app.get('/healthz', async () => ({ status: 'ok', database: database.kind }));
 
   app.get('/readyz', async (_request, reply) => {
-    if (stopping) return reply.status(503).send({ status: 'stopping', database: database.kind });
+    if (stopping()) return reply.status(503).send({ status: 'stopping', database: database.kind });
     const problem = await withTimeout(readinessProblem(database), READY_CHECK_TIMEOUT_MS, 'the database did not answer in time');
     if (problem) return reply.status(503).send({ status: 'unavailable', database: database.kind, reason: problem });
     return { status: 'ready', database: database.kind };

@@ -31,6 +31,8 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Everything it wrote to stderr so far. */
   stderr(): string;
+  /** Everything it wrote to stdout (its log) so far. */
+  stdout(): string;
   /** Resolves with the exit code once it has exited. */
   exited: Promise<number | null>;
   /** SIGTERM, then waits for it to exit; removes its data directory. */
@@ -43,16 +45,19 @@ export async function startServerProcess(env: Record<string, string>, options: {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), SEED_DEMO: 'false', STATIC_DIR: '/nonexistent', SESSION_SECRET: TEST_SESSION_SECRET, DATA_DIR: dataDir, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
+  let stdout = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   void exited.then(() => rmSync(dataDir, { recursive: true, force: true }));
   const server: ServerProcess = {
     origin: `http://127.0.0.1:${port}`,
     child,
     stderr: () => stderr,
+    stdout: () => stdout,
     exited,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
