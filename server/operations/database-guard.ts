@@ -22,25 +22,34 @@ const pathOf = (request: FastifyRequest) => request.url.split('?', 1)[0]!;
  */
 export function guardDatabaseFaults(app: FastifyInstance, health: DatabaseHealth | undefined): void {
   if (!health) return; // The embedded database lives in this process: it cannot go away on its own.
-  const scopes = new WeakMap<FastifyRequest, RequestDatabaseScope>();
+  const seenAtStart = new WeakMap<FastifyRequest, { scope: RequestDatabaseScope; faults: number }>();
 
   app.addHook('onRequest', (request, reply, done) => {
-    if (OPERATIONS_PATHS.has(pathOf(request))) return done();
-    if (!health.available) {
+    if (!health.available && !OPERATIONS_PATHS.has(pathOf(request))) {
       // Answered here, without `done`: the request goes no further.
       if (pathOf(request) === '/graphql') return void unavailable(reply, 'graphql');
       if (/text\/html/.test(request.headers.accept ?? '')) return void unavailable(reply, 'page');
     }
+    done();
+  });
+  // After the body is read: its stream's events would run the handler outside a scope entered earlier.
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (OPERATIONS_PATHS.has(pathOf(request))) return done();
     const scope: RequestDatabaseScope = { fault: null };
-    scopes.set(request, scope);
+    seenAtStart.set(request, { scope, faults: faultCount(health) });
     runWithDatabaseScope(scope, done);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!scopes.get(request)?.fault) return payload;
+    const seen = seenAtStart.get(request);
+    if (!seen) return payload;
     const isGraphql = pathOf(request) === '/graphql';
     // An answer that succeeded although the database wobbled (a retry, a best-effort write) is left alone.
-    const failed = reply.statusCode >= 500 || (isGraphql && payloadHasErrors(payload));
+    let failed: boolean;
+    if (seen.scope.fault) failed = reply.statusCode >= 500 || (isGraphql && payloadHasErrors(payload));
+    // Work shared between requests (a batch, a queue) may have met the fault in another request's scope:
+    // an unexpected failure while faults were being seen is then put down to the database too.
+    else failed = faultCount(health) > seen.faults && (reply.statusCode >= 500 || (isGraphql && payloadText(payload).includes(MASKED_ERROR)));
     if (!failed) return payload;
     reply.code(503).header('retry-after', RETRY_AFTER_SECONDS).header('cache-control', 'no-store');
     reply.removeHeader('etag');
@@ -57,7 +66,11 @@ function unavailable(reply: FastifyReply, kind: 'graphql' | 'page') {
   return reply.type('text/html; charset=utf-8').send(pageUnavailable());
 }
 
-function payloadHasErrors(payload: unknown): boolean {
-  const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : '';
-  return text.includes('"errors":');
-}
+/** What GraphQL Yoga answers for an error it masks (anything but a GraphQLError). */
+const MASKED_ERROR = '"Unexpected error."';
+
+const faultCount = (health: DatabaseHealth) => health.faults.lost + health.faults.unreachable;
+
+const payloadText = (payload: unknown) => (typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : '');
+
+const payloadHasErrors = (payload: unknown) => payloadText(payload).includes('"errors":');
