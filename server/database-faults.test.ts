@@ -63,15 +63,16 @@ describe.skipIf(!onPostgres)('a server whose database connections are terminated
   it('stays up, answers 503 or succeeds, rolls back what was cut short, and serves again', async () => {
     const load = new OrderLoad(server.origin, 6, await unlimitedProduct(url));
     let terminated = 0;
+    await load.progress(10);
     for (let round = 0; round < 5; round += 1) {
-      await sleep(400);
       // Every backend of this test's database: the pool's (busy and idle) and the LISTEN connection.
       terminated += await withClient(process.env.TEST_DATABASE_URL!, async (admin) => {
         const { rowCount } = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [new URL(url).pathname.slice(1)]);
         return rowCount ?? 0;
       });
+      await load.progress(5);
     }
-    await sleep(500);
+    await load.progress(1, 'orders');
     const summary = await load.stop();
     expect(terminated).toBeGreaterThan(5);
     expect(server.child.exitCode).toBeNull();
@@ -113,7 +114,7 @@ describe.skipIf(!onPostgres || !canRunPrivatePostgres)('a server whose PostgreSQ
   it('answers 503 while the database is away, loses no acknowledged order, and serves again once it is back', async () => {
     const running = server!;
     const load = new OrderLoad(running.origin, 6, await unlimitedProduct(database.url('shop')));
-    while (load.outcomes.ok < 20) await sleep(100);
+    await load.progress(20);
     await database.stop();
     // While it is away: the process answers, says it is not ready, and the shop says why.
     for (let tries = 0; load.outcomes.unavailable === 0 && tries < 300; tries += 1) await sleep(100);
@@ -130,8 +131,8 @@ describe.skipIf(!onPostgres || !canRunPrivatePostgres)('a server whose PostgreSQ
 
     await database.start();
     await waitUntil(running, '/readyz', 60_000);
-    const okBefore = load.outcomes.ok;
-    while (load.outcomes.ok < okBefore + 20) await sleep(100);
+    await load.progress(20);
+    await load.progress(1, 'orders');
     const summary = await load.stop();
     expect(running.child.exitCode).toBeNull();
     expect(summary.unexpected).toEqual([]);

@@ -35,6 +35,13 @@ export class OrderLoad {
     return this.summary.outcomes;
   }
 
+  /** Resolves once `count` more answers succeeded (or orders were acknowledged), however slow the machine. */
+  async progress(count: number, what: 'answers' | 'orders' = 'answers'): Promise<void> {
+    const measure = () => (what === 'answers' ? this.summary.outcomes.ok : this.summary.acknowledged.length);
+    const target = measure() + count;
+    while (measure() < target) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+
   async stop(): Promise<LoadSummary> {
     this.running = false;
     await Promise.all(this.loops);
