@@ -4,7 +4,6 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import type { GraphQLSchema } from 'graphql';
 import type pino from 'pino';
 import { createYoga } from 'graphql-yoga';
-import { sql } from 'drizzle-orm';
 import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { GraphQLContext } from './graphql/context';
@@ -37,6 +36,8 @@ import { lingeringClientError } from './http/client-error';
 import { RemoteCache } from './ssr/remote-cache';
 import { sharedPurge } from './ssr/remote-cache-broadcast';
 import { cachePurgeRoutes } from './routes/cache-purge';
+import { guardDatabaseFaults } from './operations/database-guard';
+import { registerOperations } from './operations/routes';
 
 interface ServerContext {
   req: FastifyRequest;
@@ -49,7 +50,7 @@ interface ServerContext {
 /** Response headers that depend on the request, not on the answer: never replayed from the cache. */
 const PER_REQUEST_HEADERS = new Set(['content-length', 'date', 'etag', 'cache-control', 'x-cache']);
 
-/** Builds the HTTP server: /graphql, /healthz and, when built, the storefront. Does not listen. */
+/** Builds the HTTP server: /graphql, the operations routes (/healthz, /readyz, /metrics) and, when built, the storefront. Does not listen. */
 export interface AppOptions {
   /** The storefront's renderer and page template; the build in STATIC_DIR and dist-ssr/ by default. */
   storefront?: LoadedStorefront;
@@ -57,6 +58,8 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** Runs of a GraphQL document before it is compiled (compiled-execution.ts); 0 compiles at once. */
   compileAfter?: number;
+  /** Add the process's own metrics (CPU, memory, event loop) to /metrics: once per process, so not in tests. */
+  processMetrics?: boolean;
 }
 
 export async function buildApp(config: ServerConfig, database: DatabaseHandle, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -83,6 +86,9 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, o
     });
   }
   if (dev) app.addHook('onClose', dev.close);
+  // Before the hooks that tag and compress answers: a database fault is answered 503 as the answer was made.
+  guardDatabaseFaults(app, database.health);
+  registerOperations(app, config, database, { processMetrics: options.processMetrics });
   const storefront = options.storefront ?? dev?.storefront ?? (await loadBuiltStorefront(config.staticDir));
   // GRAPHQL_ENDPOINT at run time, else the one the storefront was built for (`/graphql`: this server).
   const graphqlEndpoint = config.graphqlEndpoint ?? storefront?.renderer.graphqlEndpoint ?? '/graphql';
@@ -190,16 +196,6 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, o
     }
     return reply.status(200).send(answer.body);
   }
-
-  app.get('/healthz', async (_req, reply) => {
-    try {
-      await database.db.execute(sql`select 1`);
-      return { status: 'ok', database: database.kind };
-    } catch (error) {
-      app.log.error({ err: error }, 'health check failed');
-      return reply.status(503).send({ status: 'unavailable', database: database.kind });
-    }
-  });
 
   // With PostgreSQL several servers may share the shop: originals come from the database when missing here.
   const sharedOriginals = database.kind === 'postgres' ? databaseOriginals(database.db, config.dataDir) : undefined;

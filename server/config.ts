@@ -10,6 +10,12 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** Server processes sharing the port on this machine (server/workers.ts); more than one needs PostgreSQL. */
   workers: number;
+  /** DATABASE_*: how this process uses PostgreSQL (seconds; README "Operations"). */
+  database: DatabaseTuning;
+  /** Seconds a stopping server (SIGTERM) gives requests in flight before it closes their connections. */
+  shutdownTimeout: number;
+  /** Bearer token /metrics asks for; unset: /metrics answers only direct requests from this machine. */
+  metricsToken: string | undefined;
   /** Where PGlite keeps its files, images and generated secrets. */
   dataDir: string;
   /** Public origin of the shop, used in mailed links, redirects and absolute image URLs. */
@@ -86,6 +92,17 @@ export interface ServerConfig {
   taxDisplayShop: TaxDisplay;
   /** Country codes the shop sells to (WooCommerce "Selling location(s)"); every supported country by default. */
   allowedCountries: string[];
+}
+
+export interface DatabaseTuning {
+  /** Connections each server process keeps at most. */
+  poolMax: number;
+  /** Longest wait for a connection (a new one, or a free one of the pool). */
+  connectTimeout: number;
+  /** Longest a statement may run; 0: no limit. */
+  statementTimeout: number;
+  /** Longest wait at start for a database that does not take connections yet. */
+  startWait: number;
 }
 
 /** REMOTE_CACHE_*: how long pages rendered from another shop reuse its answers, and who may empty them. */
@@ -355,6 +372,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     host,
     databaseUrl,
     workers,
+    database: {
+      poolMax: parsePositiveInt('DATABASE_POOL_MAX', env.DATABASE_POOL_MAX, 10),
+      connectTimeout: parsePositiveInt('DATABASE_CONNECT_TIMEOUT', env.DATABASE_CONNECT_TIMEOUT, 5),
+      statementTimeout: parseSeconds('DATABASE_STATEMENT_TIMEOUT', env.DATABASE_STATEMENT_TIMEOUT, 30),
+      startWait: parseSeconds('DATABASE_WAIT', env.DATABASE_WAIT, 60),
+    },
+    shutdownTimeout: parseSeconds('SHUTDOWN_TIMEOUT', env.SHUTDOWN_TIMEOUT, 10),
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     dataDir: path.resolve(cwd, env.DATA_DIR || 'data'),
     publicUrl,
     siteName: env.SITE_NAME?.trim() || 'Vitrine',

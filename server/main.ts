@@ -9,6 +9,8 @@ import { startControlSocket } from './control';
 import { publishLocalOriginals } from './services/images/shared';
 import { isWorker, superviseWorkers } from './workers';
 import { announcesReadiness, readyLine } from './ready-line';
+import { serveWorkerMetrics } from './operations/metrics';
+import { shutDownGracefully } from './shutdown';
 
 /** One line and exit code 1: what a person starting the server needs to read, nothing more. */
 function fail(message: string): never {
@@ -28,9 +30,7 @@ async function start() {
   let database: DatabaseHandle;
   setLockCommand('server');
   try {
-    database = await openDatabase(
-      config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
-    );
+    database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl, serving: postgresServing(config) } : { dataDir: path.join(config.dataDir, 'pglite') });
     // Workers find the database ready: their primary migrated and seeded it before forking them.
     if (!isWorker()) await database.migrate();
   } catch (error) {
@@ -46,13 +46,16 @@ async function start() {
   if (config.workers > 1 && !isWorker()) {
     await database.close();
     const workers = superviseWorkers(config.workers, (message) => process.stderr.write(`vitrine: ${message}\n`), (code) => process.exit(code));
+    serveWorkerMetrics();
     const stop = () => void workers.stop().then(() => process.exit(0));
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
+    // A new release, or new settings: every worker replaced one at a time, no request refused.
+    process.on('SIGHUP', () => void workers.replaceAll());
     return;
   }
 
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, { processMetrics: true });
   // The embedded database is this process's alone: owner commands (outbox, order) come through a socket.
   let stopControl = async () => {};
   if (!config.databaseUrl) {
@@ -68,10 +71,11 @@ async function start() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    await app.close();
+    const cutShort = !(await shutDownGracefully(app, config.shutdownTimeout * 1000));
+    if (cutShort) app.log.warn(`requests still running after SHUTDOWN_TIMEOUT (${config.shutdownTimeout} s) were cut off`);
     await stopControl();
     await database.close();
-    process.exit(0);
+    process.exit(cutShort ? 1 : 0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
@@ -83,6 +87,18 @@ async function start() {
     fail(`cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);
   }
   if (announcesReadiness()) process.stdout.write(`${await readyLine(config, database)}\n`);
+}
+
+/** Bounds on every database wait while serving (README "Operations"). */
+function postgresServing(config: ServerConfig) {
+  const { poolMax, connectTimeout, statementTimeout, startWait } = config.database;
+  return {
+    poolMax,
+    connectTimeoutMs: connectTimeout * 1000,
+    statementTimeoutMs: statementTimeout * 1000,
+    waitMs: startWait * 1000,
+    log: (level: 'warn' | 'info', message: string) => process.stderr.write(`vitrine: ${message}\n`),
+  };
 }
 
 void start();

@@ -46,10 +46,19 @@ describe('server start-up', () => {
     expect(result.stderr).toBe(`vitrine: ${line}\n`);
   });
 
-  it('stops with one clear line when the PostgreSQL server cannot be reached', () => {
-    const result = startServer({ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/shop', SESSION_SECRET: 'a-shared-secret-of-at-least-32-characters', DATA_DIR: tempDir() });
+  it('stops with one clear line when the PostgreSQL server cannot be reached and DATABASE_WAIT=0', () => {
+    const result = startServer({ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/shop', SESSION_SECRET: 'a-shared-secret-of-at-least-32-characters', DATA_DIR: tempDir(), DATABASE_WAIT: '0' });
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/^vitrine: database error: cannot connect to DATABASE_URL: .*ECONNREFUSED.*\n$/);
+  });
+
+  it('waits DATABASE_WAIT seconds for the PostgreSQL server, saying so once, then stops with one clear line', () => {
+    const result = startServer({ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/shop', SESSION_SECRET: 'a-shared-secret-of-at-least-32-characters', DATA_DIR: tempDir(), DATABASE_WAIT: '2' });
+    expect(result.status).toBe(1);
+    const lines = result.stderr.split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^vitrine: waiting up to 2 s for the database at 127\.0\.0\.1:1 \(.*ECONNREFUSED.*\)$/);
+    expect(lines[1]).toMatch(/^vitrine: database error: cannot connect to DATABASE_URL within 2 s: .*ECONNREFUSED/);
   });
 
   it('keeps the embedded database between starts and seeds the demo shop only once', async () => {

@@ -16,6 +16,11 @@ const RESTART_DELAY_MS = 1_000;
 export interface WorkerSupervision {
   /** Stops every worker (SIGTERM, then their own graceful shutdown) and resolves once all have exited. */
   stop(): Promise<void>;
+  /**
+   * Replaces every worker, one at a time: a new one is started, and only once it listens is an old
+   * one stopped (gracefully: it finishes what it serves). Connections always have a worker to go to.
+   */
+  replaceAll(): Promise<void>;
 }
 
 /**
@@ -25,36 +30,77 @@ export interface WorkerSupervision {
  */
 export function superviseWorkers(count: number, log: (message: string) => void, onStartFailure: (code: number) => void): WorkerSupervision {
   let stopping = false;
+  let replacing: Promise<void> | null = null;
   const running = new Set<Worker>();
+  /** Workers asked to stop by a replacement: their exit is expected, nobody takes their place. */
+  const retiring = new Set<Worker>();
 
-  const fork = () => {
+  /** A replacement that cannot start leaves the old workers serving; at start, nothing would serve. */
+  const fork = (replacement = false): Promise<Worker> => {
     const worker = cluster.fork();
     let listening = false;
     running.add(worker);
-    worker.once('listening', () => (listening = true));
+    let failedToStart = (_code: number | null) => {};
+    const listens = new Promise<Worker>((resolve, reject) => {
+      worker.once('listening', () => resolve(worker));
+      failedToStart = (code) => reject(new Error(`a new worker exited before it listened (exit code ${code}); the others keep serving`));
+    });
+    void listens.then(() => (listening = true), () => {});
     worker.once('exit', (code, signal) => {
       running.delete(worker);
-      if (stopping) return;
+      if (stopping || retiring.delete(worker)) return;
+      if (!listening && replacement) return failedToStart(code);
       if (!listening) {
         stopping = true;
-        for (const other of running) other.kill('SIGTERM');
+        for (const other of running) terminate(other);
         onStartFailure(code || 1);
         return;
       }
       log(`worker ${worker.process.pid} stopped (${signal ?? `exit code ${code}`}); starting another`);
       setTimeout(() => !stopping && fork(), RESTART_DELAY_MS).unref();
     });
+    return listens;
   };
-  for (let index = 0; index < count; index += 1) fork();
+  for (let index = 0; index < count; index += 1) void fork();
+
+  const exited = (worker: Worker) => new Promise<void>((resolve) => (worker.isDead() ? resolve() : worker.once('exit', () => resolve())));
 
   return {
     stop() {
       stopping = true;
-      const exits = [...running].map((worker) => new Promise<void>((resolve) => worker.once('exit', () => resolve())));
-      for (const worker of running) worker.kill('SIGTERM');
+      const exits = [...running].map(exited);
+      for (const worker of running) terminate(worker);
       return Promise.all(exits).then(() => undefined);
     },
+    replaceAll() {
+      replacing ??= (async () => {
+        const old = [...running];
+        log(`replacing ${old.length} workers one at a time`);
+        for (const worker of old) {
+          if (stopping) return;
+          await fork(true);
+          if (stopping) return;
+          retiring.add(worker);
+          const gone = exited(worker);
+          terminate(worker);
+          await gone;
+        }
+        log('every worker replaced');
+      })()
+        .catch((error: Error) => log(error.message))
+        .finally(() => (replacing = null));
+      return replacing;
+    },
   };
+}
+
+/**
+ * SIGTERM straight to the worker's process, which then shuts down gracefully. (`worker.kill()` would
+ * first cut its channel to the primary, and a cluster worker whose channel is cut exits at once,
+ * dropping the requests it was serving.)
+ */
+function terminate(worker: Worker): void {
+  if (!worker.isDead()) worker.process.kill('SIGTERM');
 }
 
 export const isWorker = () => cluster.isWorker;

@@ -11,6 +11,8 @@ import { listenPglite, listenPostgres, type ChannelSubscription } from './notifi
 import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
 import { PGliteThread } from './pglite-thread';
+import { createResilientPool, DEFAULT_POSTGRES_LIMITS, waitForDatabase, type DatabaseHealth, type PostgresLimits } from './postgres-pool';
+import { migrationsCurrent } from './migration-state';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -21,35 +23,54 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Runs `onChange` on every NOTIFY on `channel` (any process, once committed) and after a lost connection returns. */
   listen(channel: string, onChange: () => void): Promise<ChannelSubscription>;
+  /** Whether every migration in server/db/migrations has been applied (a newer release may be running migrations). */
+  migrationsCurrent(): Promise<boolean>;
+  /** PostgreSQL only: whether the database answers and how busy the pool is. */
+  health?: DatabaseHealth;
   close(): Promise<void>;
 }
 
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
+/** How a server process uses PostgreSQL; command-line tools keep the defaults (no statement limit, no wait). */
+export interface PostgresServing extends Partial<PostgresLimits> {
+  /** Longest wait at start for a database that does not take connections yet. */
+  waitMs?: number;
+  /** Where notes about the database (waiting for it, lost, back) go. */
+  log?: (level: 'warn' | 'info', message: string) => void;
+}
+
 export type DatabaseSource =
-  | { url: string }
+  | { url: string; serving?: PostgresServing }
   | { dataDir: string }
   /** An in-memory PGlite loaded from a dumped data directory (test template). */
   | { template: Blob };
 
 export async function openDatabase(source: DatabaseSource): Promise<DatabaseHandle> {
   if ('url' in source) {
-    const pool = new pg.Pool({ connectionString: source.url, max: 10 });
-    // An idle connection ended by the server (restart, failover, DROP DATABASE ... FORCE) is reported on
-    // the pool; without a listener Node would crash. The pool opens a new connection on next use.
-    pool.on('error', () => {});
+    const { waitMs = 0, log = () => {}, ...limits } = source.serving ?? {};
+    const settings = { ...DEFAULT_POSTGRES_LIMITS, ...limits };
     // Fail now with the driver's message rather than on the first request.
-    const probe = await pool.connect().catch(async (error: Error) => {
-      await pool.end();
-      throw new Error(`cannot connect to DATABASE_URL: ${error.message}`);
-    });
-    probe.release();
+    await waitForDatabase(source.url, waitMs, settings.connectTimeoutMs, (message) => log('warn', message));
+    const { pool, health } = createResilientPool(source.url, settings, log);
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePostgres(drizzlePostgres(pool), { migrationsFolder }),
-      listen: (channel, onChange) => listenPostgres(source.url, channel, onChange),
+      // On a connection of its own: a migration may take longer than a request's statement limit.
+      migrate: async () => {
+        const client = new pg.Client({ connectionString: source.url });
+        client.on('error', () => {});
+        await client.connect();
+        try {
+          await migratePostgres(drizzlePostgres(client), { migrationsFolder });
+        } finally {
+          await client.end().catch(() => {});
+        }
+      },
+      listen: (channel, onChange) => listenPostgres(source.url, channel, onChange, settings.connectTimeoutMs),
+      migrationsCurrent: () => migrationsCurrent(db),
+      health,
       close: () => pool.end(),
     };
   }
@@ -74,6 +95,7 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(asPglite), { migrationsFolder }),
     listen: (channel, onChange) => listenPglite(client, channel, onChange),
+    migrationsCurrent: () => migrationsCurrent(db),
     close: async () => {
       await client.close();
       releaseLock();

@@ -16,8 +16,11 @@ export interface ChannelSubscription {
 
 const RECONNECT_MS = 1_000;
 
-/** LISTEN on a dedicated connection (a pooled one would be handed to queries and lose the LISTEN). */
-export async function listenPostgres(url: string, channel: string, onChange: () => void): Promise<ChannelSubscription> {
+/**
+ * LISTEN on a dedicated connection (a pooled one would be handed to queries and lose the LISTEN),
+ * connected again, every second, for as long as the database is away.
+ */
+export async function listenPostgres(url: string, channel: string, onChange: () => void, connectTimeoutMs = 5_000): Promise<ChannelSubscription> {
   let client: pg.Client | null = null;
   let connected = false;
   let closed = false;
@@ -25,7 +28,7 @@ export async function listenPostgres(url: string, channel: string, onChange: () 
   let asked: Promise<void> = Promise.resolve();
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs, keepAlive: true });
     // A dropped connection reports on the client; without a listener Node would crash.
     next.on('error', () => {});
     next.on('end', () => {
@@ -37,8 +40,17 @@ export async function listenPostgres(url: string, channel: string, onChange: () 
     next.on('notification', (message) => {
       if (message.channel === channel) onChange();
     });
-    await next.connect();
-    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    if (closed) {
+      await next.end().catch(() => {});
+      return;
+    }
     client = next;
     connected = true;
   };
@@ -48,7 +60,10 @@ export async function listenPostgres(url: string, channel: string, onChange: () 
     });
   };
 
-  await connect();
+  // A database that is away now is waited for like one that went away later: nothing heard is trusted meanwhile.
+  await connect().catch(() => {
+    retry = setTimeout(reconnect, RECONNECT_MS);
+  });
   return {
     get connected() {
       return connected;
