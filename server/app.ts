@@ -19,7 +19,7 @@ import { imageRoutes } from './routes/images';
 import { loadBuiltStorefront, registerStorefront, type LoadedStorefront, type StorefrontOptions } from './ssr/storefront';
 import { profileOfSchema, RemoteBackendProfile } from './ssr/backend-profile';
 import { databaseOriginals } from './services/images/shared';
-import { hostileInputPlugin, malformedGetParameter } from './graphql/hostile-input';
+import { hostileInputPlugin, malformedGetParameter, tooDeeplyNested } from './graphql/hostile-input';
 import { errorScopePlugin, logUnexpectedError, tagErrorWithRequest } from './graphql/error-log';
 import { contentSecurityPolicy, securityHeaders } from './services/security/content-security-policy';
 import { cacheProbePlugin, CATALOG_CHANNEL, probedSession, ResponseCache, type CacheProbe, type CachedAnswer } from './graphql/response-cache';
@@ -98,7 +98,14 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, o
     schema: chargeConnectionItems(schema),
     graphqlEndpoint: '/graphql',
     landingPage: false,
-    plugins: [errorScopePlugin(), hostileInputPlugin(), queryLimitsPlugin(queryLimitsFromConfig(config)), cacheProbePlugin(), quantityErrorsPlugin(), ...compiledExecutionPlugins(options.compileAfter)],
+    plugins: [
+      hostileInputPlugin(),
+      queryLimitsPlugin(queryLimitsFromConfig(config)),
+      cacheProbePlugin(),
+      quantityErrorsPlugin(),
+      ...compiledExecutionPlugins(options.compileAfter),
+      errorScopePlugin(),
+    ],
     logging: {
       debug: (...args) => app.log.debug(args),
       info: (...args) => app.log.info(args),
@@ -135,6 +142,9 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, o
     handler: async (req, reply) => {
       const malformed = req.method === 'GET' ? malformedGetParameter(req.query as Record<string, unknown>) : null;
       if (malformed) return reply.status(400).send({ errors: [{ message: malformed, extensions: { code: 'BAD_REQUEST' } }] });
+      // Before anything walks the variables (the response cache's key, Yoga's own checks).
+      const tooDeep = tooDeeplyNested(req.method === 'GET' ? req.query : req.body);
+      if (tooDeep) return reply.status(400).send({ errors: [{ message: tooDeep, extensions: { code: 'BAD_USER_INPUT' } }] });
       const ticket = responseCache ? await responseCache.admit(req) : null;
       const hit = ticket && responseCache!.lookup(ticket);
       if (hit) return sendCachedAnswer(req, reply, hit, 'HIT');
