@@ -4,7 +4,7 @@ import { createTestServer, executionModes, type TestServer } from '../test/api';
 import { testDatabaseKinds } from '../test/database';
 import { Shopper, TEST_SESSION_SECRET } from '../test/shopper';
 
-describe.each(testDatabaseKinds.flatMap((kind, _mode, compileAfter) => executionModes.map(([mode, compileAfter]) => [kind, mode, compileAfter] as const)))('error logs on %s, %s', (kind, _mode, compileAfter) => {
+describe.each(testDatabaseKinds.flatMap((kind) => executionModes.map(([mode, compileAfter]) => [kind, mode, compileAfter] as const)))('error logs on %s, %s', (kind, _mode, compileAfter) => {
   let server: TestServer;
   const lines: Record<string, any>[] = [];
   beforeAll(async () => {

@@ -3,7 +3,7 @@ import { createTestServer, executionModes, type TestServer } from '../test/api';
 import { testDatabaseKinds } from '../test/database';
 import { TEST_SESSION_SECRET } from '../test/shopper';
 
-describe.each(testDatabaseKinds.flatMap((kind, _mode, compileAfter) => executionModes.map(([mode, compileAfter]) => [kind, mode, compileAfter] as const)))('hostile requests on %s, %s', (kind, _mode, compileAfter) => {
+describe.each(testDatabaseKinds.flatMap((kind) => executionModes.map(([mode, compileAfter]) => [kind, mode, compileAfter] as const)))('hostile requests on %s, %s', (kind, _mode, compileAfter) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await createTestServer(kind, { SESSION_SECRET: TEST_SESSION_SECRET }, { compileAfter });
