@@ -8,9 +8,10 @@ import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { GraphQLContext } from './graphql/context';
 import { buildExecutableSchema } from './graphql/schema';
-import { createShopperContext, invalidBearerTokenError } from './graphql/resolvers/session/request-context';
+import { createShopperContext, rejectedBearerPlugin } from './graphql/resolvers/session/request-context';
 import { downloadRoutes } from './services/orders/downloads';
 import { scheduleSessionPurge } from './services/session/store';
+import { passwordResetMailsSettled } from './services/auth/password-reset';
 import { scheduleEmbeddedMaintenance } from './db/maintenance';
 import { chargeConnectionItems, queryLimitsFromConfig, queryLimitsPlugin } from './graphql/limits';
 import { quantityErrorsPlugin } from './graphql/quantity-errors';
@@ -103,6 +104,7 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, o
       queryLimitsPlugin(queryLimitsFromConfig(config)),
       cacheProbePlugin(),
       quantityErrorsPlugin(),
+      rejectedBearerPlugin(),
       ...compiledExecutionPlugins(options.compileAfter),
       errorScopePlugin(),
     ],
@@ -129,10 +131,8 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, o
         tagErrorWithRequest(error, { requestId: req.id, log: req.log });
         throw error;
       });
-      // Headless Login answers 403 for a bad bearer token and still runs the operation as a guest; a
-      // client that retries after the 403 would then order twice. Vitrine refuses it and runs nothing.
-      if (bearerRejected) throw invalidBearerTokenError();
-      return { ...base, session: probedSession(session, cacheProbe), viewer };
+      // A bad bearer token: queries run as a guest's and mutations not at all (rejectedBearerPlugin).
+      return { ...base, session: probedSession(session, cacheProbe), viewer, bearerRejected };
     },
   });
 
@@ -208,6 +208,8 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, o
   await app.register(seoRoutes, { db: database.db, config });
   const stopSessionPurge = scheduleSessionPurge(database.db, app.log);
   const stopMaintenance = scheduleEmbeddedMaintenance(database, app.log);
+  // Reset mails are sent after their requests are answered: let them finish before the database closes.
+  app.addHook('onClose', passwordResetMailsSettled);
   app.addHook('onClose', async () => {
     stopSessionPurge();
     stopMaintenance();

@@ -18,4 +18,6 @@ export interface GraphQLContext {
   session: RequestSession;
   /** The customer signed in by a valid `Authorization: Bearer` token; login/logout change it. */
   viewer: AuthenticatedCustomer | null;
+  /** A bearer token was sent but is bad, expired or revoked: the request runs as a guest's (queries only). */
+  bearerRejected: boolean;
 }
