@@ -254,7 +254,7 @@ function newRemoteCache(app: FastifyInstance, config: ServerConfig): RemoteCache
  */
 function storefrontBackend(app: FastifyInstance, config: ServerConfig, endpoint: string, schema: GraphQLSchema): StorefrontOptions['backend'] {
   if (endpoint.startsWith('/')) {
-    const own = Promise.resolve({ endpoint, currency: config.currency, ...profileOfSchema(schema) });
+    const own = Promise.resolve({ endpoint, currency: config.currency, imageOrigin: new URL(config.publicUrl).origin, ...profileOfSchema(schema) });
     return () => own;
   }
   const profile = new RemoteBackendProfile({
