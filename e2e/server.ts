@@ -1,10 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { LocalOAuthProvider } from '../server/test/oauth-provider';
 import { LocalSmtpServer } from '../server/test/smtp-server';
+import { removeWhenGone, throwAwayDataDir } from './throwaway-data-dir';
 
 /**
  * Starts the production server for the e2e suite exactly as `npm start` would (built dist/, demo
@@ -12,7 +11,7 @@ import { LocalSmtpServer } from '../server/test/smtp-server';
  * local SMTP catcher that the specs read on E2E_PORT + 1 (`/mail`), and its social login to a local
  * OAuth provider, so the journeys that need a mailed link or a provider run for real.
  */
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-e2e-'));
+const dataDir = throwAwayDataDir('vitrine-e2e-');
 const port = process.env.E2E_PORT ?? '4173';
 const mailboxPort = Number(port) + 1;
 
@@ -58,6 +57,7 @@ async function main() {
     },
   });
 
+  removeWhenGone(dataDir, [process.pid, child.pid!]);
   const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
   child.on('exit', (code) => {
     cleanUp();

@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
+import { removeWhenGone, throwAwayDataDir } from './throwaway-data-dir';
 import { startWooGraphQLDouble } from './woographql-double/double';
 
 /**
@@ -10,7 +9,7 @@ import { startWooGraphQLDouble } from './woographql-double/double';
  * server rendering the storefront from the double (GRAPHQL_ENDPOINT) on E2E_WOO_PORT: every page
  * and every browser call goes through the double, as it would to WordPress.
  */
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-e2e-woo-'));
+const dataDir = throwAwayDataDir('vitrine-e2e-woo-');
 const port = Number(process.env.E2E_WOO_PORT ?? 4183);
 const doublePort = port + 1;
 
@@ -30,6 +29,7 @@ async function main() {
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     },
   });
+  removeWhenGone(dataDir, [process.pid, child.pid!]);
   child.on('exit', (code) => {
     rmSync(dataDir, { recursive: true, force: true });
     void double.close().finally(() => process.exit(code ?? 0));

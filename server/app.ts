@@ -8,11 +8,12 @@ import type { ServerConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { GraphQLContext } from './graphql/context';
 import { buildExecutableSchema } from './graphql/schema';
-import { createShopperContext, invalidBearerTokenError } from './graphql/resolvers/session/request-context';
+import { createShopperContext, rejectedBearerPlugin } from './graphql/resolvers/session/request-context';
 import { requestLanguage } from './graphql/request-locale';
 import { translateErrorsPlugin } from './graphql/translate-errors';
 import { downloadRoutes } from './services/orders/downloads';
 import { scheduleSessionPurge } from './services/session/store';
+import { passwordResetMailsSettled } from './services/auth/password-reset';
 import { scheduleEmbeddedMaintenance } from './db/maintenance';
 import { chargeConnectionItems, queryLimitsFromConfig, queryLimitsPlugin } from './graphql/limits';
 import { quantityErrorsPlugin } from './graphql/quantity-errors';
@@ -22,7 +23,7 @@ import { startDevStorefront } from './ssr/dev-storefront';
 import { loadBuiltStorefront, registerStorefront, type LoadedStorefront, type StorefrontOptions } from './ssr/storefront';
 import { profileOfSchema, RemoteBackendProfile } from './ssr/backend-profile';
 import { databaseOriginals } from './services/images/shared';
-import { hostileInputPlugin, malformedGetParameter } from './graphql/hostile-input';
+import { hostileInputPlugin, malformedGetParameter, tooDeeplyNested } from './graphql/hostile-input';
 import { errorScopePlugin, logUnexpectedError, tagErrorWithRequest } from './graphql/error-log';
 import fastifyCors from '@fastify/cors';
 import { contentSecurityPolicy } from './services/security/content-security-policy';
@@ -111,7 +112,16 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, o
     schema: chargeConnectionItems(schema),
     graphqlEndpoint: '/graphql',
     landingPage: false,
-    plugins: [errorScopePlugin(), hostileInputPlugin(), queryLimitsPlugin(queryLimitsFromConfig(config)), cacheProbePlugin(), quantityErrorsPlugin(), translateErrorsPlugin(), ...compiledExecutionPlugins(options.compileAfter)],
+    plugins: [
+      hostileInputPlugin(),
+      queryLimitsPlugin(queryLimitsFromConfig(config)),
+      cacheProbePlugin(),
+      quantityErrorsPlugin(),
+      rejectedBearerPlugin(),
+      translateErrorsPlugin(),
+      ...compiledExecutionPlugins(options.compileAfter),
+      errorScopePlugin(),
+    ],
     logging: {
       debug: (...args) => app.log.debug(args),
       info: (...args) => app.log.info(args),
@@ -127,10 +137,8 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, o
         tagErrorWithRequest(error, { requestId: req.id, log: req.log });
         throw error;
       });
-      // Headless Login answers 403 for a bad bearer token and still runs the operation as a guest; a
-      // client that retries after the 403 would then order twice. Vitrine refuses it and runs nothing.
-      if (bearerRejected) throw invalidBearerTokenError();
-      return { ...base, session: probedSession(session, cacheProbe), viewer, language: requestLanguage(request.headers.get('accept-language'), cacheProbe) };
+      // A bad bearer token: queries run as a guest's and mutations not at all (rejectedBearerPlugin).
+      return { ...base, session: probedSession(session, cacheProbe), viewer, bearerRejected, language: requestLanguage(request.headers.get('accept-language'), cacheProbe) };
     },
   });
 
@@ -151,6 +159,9 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, o
       handler: async (req, reply) => {
         const malformed = req.method === 'GET' ? malformedGetParameter(req.query as Record<string, unknown>) : null;
         if (malformed) return reply.status(400).send({ errors: [{ message: malformed, extensions: { code: 'BAD_REQUEST' } }] });
+        // Before anything walks the variables (the response cache's key, Yoga's own checks).
+        const tooDeep = tooDeeplyNested(req.method === 'GET' ? req.query : req.body);
+        if (tooDeep) return reply.status(400).send({ errors: [{ message: tooDeep, extensions: { code: 'BAD_USER_INPUT' } }] });
         const ticket = responseCache ? await responseCache.admit(req) : null;
         const hit = ticket && responseCache!.lookup(ticket);
         if (hit) return sendCachedAnswer(req, reply, hit, 'HIT');
@@ -204,6 +215,8 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, o
   await app.register(seoRoutes, { db: database.db, config });
   const stopSessionPurge = scheduleSessionPurge(database.db, app.log);
   const stopMaintenance = scheduleEmbeddedMaintenance(database, app.log);
+  // Reset mails are sent after their requests are answered: let them finish before the database closes.
+  app.addHook('onClose', passwordResetMailsSettled);
   app.addHook('onClose', async () => {
     stopSessionPurge();
     stopMaintenance();
@@ -257,7 +270,7 @@ function newRemoteCache(app: FastifyInstance, config: ServerConfig): RemoteCache
  */
 function storefrontBackend(app: FastifyInstance, config: ServerConfig, endpoint: string, schema: GraphQLSchema): StorefrontOptions['backend'] {
   if (endpoint.startsWith('/')) {
-    const own = Promise.resolve({ endpoint, currency: config.currency, ...profileOfSchema(schema) });
+    const own = Promise.resolve({ endpoint, currency: config.currency, imageOrigin: new URL(config.publicUrl).origin, ...profileOfSchema(schema) });
     return () => own;
   }
   const profile = new RemoteBackendProfile({

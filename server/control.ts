@@ -1,11 +1,12 @@
 import { rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { desc } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { liveLockHolder, updateDataDirLock } from './db/data-dir-lock';
 import { mailOutbox } from './db/schema/mail';
+import { downloadPermissions } from './db/schema/orders';
 import { OrderCommandError, settleOrder } from './services/orders/payment';
 
 /**
@@ -20,8 +21,16 @@ export type MailRow = typeof mailOutbox.$inferSelect;
 
 export type ControlResult =
   | { ok: true; mail: MailRow[] }
-  | { ok: true; order: { id: number; status: string; datePaid: string | null } }
+  | { ok: true; order: SettledOrder }
   | { ok: false; message: string };
+
+/** An order the owner marked paid or complete, with the files it now lets its buyer download. */
+export interface SettledOrder {
+  id: number;
+  status: string;
+  datePaid: string | null;
+  downloads: number;
+}
 
 export function controlSocketPath(dataDir: string): string {
   return path.join(path.resolve(dataDir), 'control.sock');
@@ -35,7 +44,8 @@ export async function runControlCommand(db: Database, command: ControlCommand): 
   }
   try {
     const order = await settleOrder(db, command.orderId, command.action);
-    return { ok: true, order: { id: order.id, status: order.status, datePaid: order.datePaid?.toISOString() ?? null } };
+    const [granted] = await db.select({ downloads: count() }).from(downloadPermissions).where(eq(downloadPermissions.orderId, order.id));
+    return { ok: true, order: { id: order.id, status: order.status, datePaid: order.datePaid?.toISOString() ?? null, downloads: granted?.downloads ?? 0 } };
   } catch (error) {
     if (error instanceof OrderCommandError) return { ok: false, message: error.message };
     throw error;

@@ -29,3 +29,19 @@ test('the storefront runs under its Content-Security-Policy: home, product, cart
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   expect(violations).toEqual([]);
 });
+
+test('shows the images whatever host name the shop is opened at (localhost, while PUBLIC_URL names 127.0.0.1)', async ({ page, baseURL }) => {
+  const violations = await watchPolicyViolations(page);
+  const otherHost = baseURL!.replace('127.0.0.1', 'localhost');
+  await page.goto(`${otherHost}/product/beanie`);
+  const images = page.locator('main img');
+  await expect(images.first()).toBeVisible();
+  await images.first().scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => images.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0 && new URL(image.currentSrc).origin))
+    .toBe(otherHost);
+  await page.goto(`${otherHost}/`);
+  await page.mouse.wheel(0, 4000);
+  await expect.poll(() => page.locator('main img').evaluateAll((all: HTMLImageElement[]) => all.filter((image) => image.complete && image.naturalWidth > 0).length)).toBeGreaterThan(0);
+  expect(violations).toEqual([]);
+});

@@ -3,6 +3,7 @@ import {
   getOperationAST,
   getVariableValues,
   Kind,
+  OperationTypeNode,
   type DocumentNode,
   type ExecutionArgs,
   type FieldNode,
@@ -23,7 +24,9 @@ import type { Plugin } from 'graphql-yoga';
  * times, while a one-off query (an API explorer, a probe, a flood of distinct documents) is
  * interpreted and never pays for a compilation.
  *
- * Operations whose variables graphql-js refuses run interpreted as well, so the refusal reads as
+ * A subscription, an operation type the schema lacks and any document graphql-jit cannot compile run
+ * interpreted, so they are answered in graphql-js's words (graphql-jit would answer an unexpected
+ * error). Operations whose variables graphql-js refuses run interpreted as well, so the refusal reads as
  * graphql-js words it, naming the input path (quantity-errors.ts makes quantities' readable):
  * graphql-jit's own coercion words it differently.
  *
@@ -36,15 +39,40 @@ export const COMPILE_AFTER = 10;
 /** `compileAfter`: runs of a document before it is compiled (0 compiles every document at once). */
 export function compiledExecutionPlugins(compileAfter = COMPILE_AFTER): Plugin[] {
   const executions = new WeakMap<DocumentNode, number>();
+  // Documents graphql-jit could not compile: they run interpreted, as graphql-js answers them.
+  const uncompilable = new WeakSet<DocumentNode>();
+  let compilationFailed = false;
+  const jit = useGraphQlJit({}, { onError: () => (compilationFailed = true) }) as Plugin;
   const worthCompiling = ({ schema, document, operationName, variableValues }: ExecutionArgs): boolean => {
+    if (uncompilable.has(document)) return false;
     const runs = executions.get(document) ?? 0;
     if (runs < compileAfter) {
       executions.set(document, runs + 1);
       return false;
     }
     const operation = getOperationAST(document, operationName);
-    if (!operation) return false;
+    // graphql-js answers an operation type the schema lacks (`subscription { x }`) with its own words.
+    if (!operation || operation.operation === OperationTypeNode.SUBSCRIPTION || !schema.getRootType(operation.operation)) return false;
     return !getVariableValues(schema, operation.variableDefinitions ?? [], variableValues ?? {}, { maxErrors: 1 }).errors;
+  };
+  const compiled: Plugin = {
+    onExecute(payload) {
+      if (!worthCompiling(payload.args)) return;
+      const interpreted = payload.executeFn;
+      return jit.onExecute!({
+        ...payload,
+        setExecuteFn: (compiledFn) =>
+          payload.setExecuteFn((args) => {
+            // graphql-jit compiles synchronously on a document's first compiled run, and answers a
+            // document it cannot compile with its own error: that document runs interpreted instead.
+            compilationFailed = false;
+            const result = compiledFn(args);
+            if (!compilationFailed) return result;
+            uncompilable.add(args.document);
+            return interpreted(args);
+          }),
+      });
+    },
   };
   const locatedErrors: Plugin = {
     onExecute({ args }) {
@@ -60,7 +88,7 @@ export function compiledExecutionPlugins(compileAfter = COMPILE_AFTER): Plugin[]
       };
     },
   };
-  return [useGraphQlJit({}, { enableIf: worthCompiling }) as Plugin, locatedErrors];
+  return [compiled, locatedErrors];
 }
 
 /** The document's field nodes answering at `path` (response keys; list indexes skipped). */

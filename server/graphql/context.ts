@@ -21,4 +21,6 @@ export interface GraphQLContext {
   viewer: AuthenticatedCustomer | null;
   /** The shopper's language (Accept-Language): default shipping and payment titles and mails use it. */
   language: RequestLanguage;
+  /** A bearer token was sent but is bad, expired or revoked: the request runs as a guest's (queries only). */
+  bearerRejected: boolean;
 }

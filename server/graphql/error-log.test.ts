@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestServer, type TestServer } from '../test/api';
+import { createTestServer, executionModes, type TestServer } from '../test/api';
 import { testDatabaseKinds } from '../test/database';
 import { Shopper, TEST_SESSION_SECRET } from '../test/shopper';
 
-describe.each(testDatabaseKinds)('error logs on %s', (kind) => {
+describe.each(testDatabaseKinds.flatMap((kind) => executionModes.map(([mode, compileAfter]) => [kind, mode, compileAfter] as const)))('error logs on %s, %s', (kind, _mode, compileAfter) => {
   let server: TestServer;
   const lines: Record<string, any>[] = [];
   beforeAll(async () => {
-    server = await createTestServer(kind, { SESSION_SECRET: TEST_SESSION_SECRET, LOG_LEVEL: 'error' }, { logStream: { write: (line) => lines.push(JSON.parse(line)) } });
+    server = await createTestServer(kind, { SESSION_SECRET: TEST_SESSION_SECRET, LOG_LEVEL: 'error' }, { compileAfter, logStream: { write: (line) => lines.push(JSON.parse(line)) } });
   });
   afterAll(() => server.close());
 

@@ -19,17 +19,33 @@ export function tagErrorWithRequest(error: unknown, scope: RequestScope): void {
   if (typeof error === 'object' && error !== null && !scopeOfError.has(error)) scopeOfError.set(error, scope);
 }
 
-/** Tags the errors of every execution with its request, before Yoga masks and logs them. */
+/**
+ * Tags the errors of every execution with its request, before Yoga masks and logs them: the errors
+ * in its result, and an error the execution throws. Listed last among the plugins, so it wraps the
+ * execute function the others chose (compiled or interpreted).
+ */
 export function errorScopePlugin(): Plugin<RequestScope> {
   return {
-    onExecute({ args }) {
-      const { requestId, log } = args.contextValue;
+    onExecute({ args, executeFn, setExecuteFn }) {
+      const scope = { requestId: args.contextValue.requestId, log: args.contextValue.log };
+      const tagThrown = (error: unknown) => {
+        tagErrorWithRequest(error, scope);
+        throw error;
+      };
+      setExecuteFn((executionArgs) => {
+        try {
+          const result = executeFn(executionArgs);
+          return result instanceof Promise ? result.catch(tagThrown) : result;
+        } catch (error) {
+          return tagThrown(error);
+        }
+      });
       return {
         onExecuteDone({ result }) {
           if (Symbol.asyncIterator in result) return;
           for (const error of result.errors ?? []) {
-            tagErrorWithRequest(error, { requestId, log });
-            tagErrorWithRequest(error.originalError, { requestId, log });
+            tagErrorWithRequest(error, scope);
+            tagErrorWithRequest(error.originalError, scope);
           }
         },
       };

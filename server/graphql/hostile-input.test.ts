@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../test/api';
+import { createTestServer, executionModes, type TestServer } from '../test/api';
 import { testDatabaseKinds } from '../test/database';
 import { TEST_SESSION_SECRET } from '../test/shopper';
 
-describe.each(testDatabaseKinds)('hostile requests on %s', (kind) => {
+describe.each(testDatabaseKinds.flatMap((kind) => executionModes.map(([mode, compileAfter]) => [kind, mode, compileAfter] as const)))('hostile requests on %s, %s', (kind, _mode, compileAfter) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await createTestServer(kind, { SESSION_SECRET: TEST_SESSION_SECRET });
+    server = await createTestServer(kind, { SESSION_SECRET: TEST_SESSION_SECRET }, { compileAfter });
   });
   afterAll(() => server.close());
 
@@ -31,6 +31,23 @@ describe.each(testDatabaseKinds)('hostile requests on %s', (kind) => {
       expect(response.status).toBe(400);
       expect(response.errors?.[0]?.message).toBe('The query nests brackets more than 64 levels deep.');
     }
+  });
+
+  it('refuse variables nested 4,500 and 100,000 levels deep with 400 and the reason, by POST and by GET', async () => {
+    const query = 'query ($v: String) { products(where: { search: $v }) { nodes { id } } }';
+    for (const levels of [4_500, 100_000]) {
+      // Written out by hand: JSON.stringify itself overflows on such a value.
+      const variables = `{"v":${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}}`;
+      const post = await server.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        payload: `{"query":${JSON.stringify(query)},"variables":${variables}}`,
+      });
+      expect({ status: post.statusCode, message: JSON.parse(post.body).errors?.[0]?.message }).toEqual({ status: 400, message: 'The variables nest more than 32 levels deep.' });
+    }
+    const deepGet = `{"v":${'['.repeat(4_500)}1${']'.repeat(4_500)}}`;
+    expect(await get({ query, variables: deepGet })).toMatchObject({ status: 400, body: { errors: [{ message: 'The variables nest more than 32 levels deep.' }] } });
   });
 
   it('refuse NUL characters in any string, in variables and in the query text', async () => {

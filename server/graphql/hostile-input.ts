@@ -58,6 +58,40 @@ function findBadValue(value: unknown, path: string, depth: number): { path: stri
   return null;
 }
 
+/**
+ * Whether a JSON value (a request's variables or extensions) nests objects or arrays more than
+ * `limit` levels deep. Walks with its own stack, never by recursion: it runs before anything else
+ * reads the input (the response cache's key, Yoga's parameters), so a value 100,000 levels deep
+ * is refused with a message rather than overflowing the call stack.
+ */
+export function nestsDeeperThan(value: unknown, limit = MAX_VARIABLE_NESTING): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length) {
+    const [current, depth] = pending.pop()!;
+    if (current === null || typeof current !== 'object') continue;
+    if (depth > limit) return true;
+    for (const item of Array.isArray(current) ? current : Object.values(current)) pending.push([item, depth + 1]);
+  }
+  return false;
+}
+
+export const VARIABLES_TOO_DEEP = `The variables nest more than ${MAX_VARIABLE_NESTING} levels deep.`;
+
+/** The first thing done with a request's parameters: refuses variables or extensions nested too deeply. */
+export function tooDeeplyNested(params: unknown): string | null {
+  if (params === null || typeof params !== 'object') return null;
+  const { variables, extensions } = params as Record<string, unknown>;
+  const parsed = (raw: unknown) => {
+    if (typeof raw !== 'string') return raw;
+    try {
+      return JSON.parse(raw) as unknown;
+    } catch {
+      return null;
+    }
+  };
+  return nestsDeeperThan(parsed(variables)) || nestsDeeperThan(parsed(extensions)) ? VARIABLES_TOO_DEEP : null;
+}
+
 function nulInLiterals(context: ValidationContext): ASTVisitor {
   return {
     StringValue(node) {
@@ -77,7 +111,7 @@ export function hostileInputPlugin(): Plugin {
       }
       const found = findBadValue(params.variables ?? null, '$', 0) ?? findBadValue(params.extensions ?? null, 'extensions', 0);
       if (found?.problem === 'nul') throw badRequest(`Text must not contain NUL (\\u0000) characters (in ${found.path.replace(/^\$\./, '$')}).`);
-      if (found) throw badRequest(`The variables nest more than ${MAX_VARIABLE_NESTING} levels deep.`);
+      if (found) throw badRequest(VARIABLES_TOO_DEEP);
     },
     onValidate({ addValidationRule }) {
       addValidationRule(nulInLiterals);

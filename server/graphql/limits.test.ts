@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../test/api';
+import { createTestServer, executionModes, type TestServer } from '../test/api';
 import { TEST_SESSION_SECRET } from '../test/shopper';
 import { GET_CART, GET_PRODUCTS } from '../compat/woonuxt-documents';
 import { DEFAULT_QUERY_LIMITS } from './limits';
 
-describe('GraphQL query limits', () => {
+describe.each(executionModes)('GraphQL query limits, %s', (_mode, compileAfter) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await createTestServer('pglite', { SESSION_SECRET: TEST_SESSION_SECRET });
+    server = await createTestServer('pglite', { SESSION_SECRET: TEST_SESSION_SECRET }, { compileAfter });
   });
   afterAll(() => server.close());
 

@@ -1,36 +1,37 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { runCli } from '../cli';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { storedMediaCreator } from '../services/catalog/media';
 import { publishLocalOriginals } from '../services/images/shared';
-import { ImportValidationError, importWooCommerceCsv } from './woocommerce-csv';
+import { importWooCommerceCsv } from './woocommerce-csv';
+
+const USAGE = 'usage: npm run import -- <products.csv>';
 
 /** `npm run import -- <file.csv>`: imports a WooCommerce product CSV export into the configured database. */
 async function main() {
   const file = process.argv[2];
-  if (!file || file === '--help' || file === '-h') {
-    process.stderr.write('usage: npm run import -- <products.csv>\n  Imports a WooCommerce product CSV export (Products > Export) into the database configured by DATABASE_URL / DATA_DIR.\n');
-    process.exit(file ? 0 : 1);
+  if (file === '--help' || file === '-h') {
+    process.stdout.write(`${USAGE}\n  Imports a WooCommerce product CSV export (Products > Export) into the database configured by DATABASE_URL / DATA_DIR.\n`);
+    return;
   }
+  if (!file) throw new Error(USAGE);
   let input: Buffer;
   try {
     input = readFileSync(path.resolve(file));
   } catch (error) {
-    process.stderr.write(`import: cannot read ${file}: ${(error as Error).message}\n`);
-    process.exit(1);
+    throw new Error(`cannot read ${file}: ${(error as Error).message}`);
   }
   let config;
   try {
     config = loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`import: configuration error: ${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
+    throw error instanceof ConfigError ? new Error(`configuration error: ${error.message}`) : error;
   }
-  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') });
+  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') }).catch((error: Error) => {
+    throw new Error(`database error: ${error.message}`);
+  });
   try {
     await database.migrate();
     const tty = process.stdout.isTTY;
@@ -57,17 +58,9 @@ async function main() {
       `Imported ${summary.created + summary.updated} rows from ${path.basename(file)} in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
         `${summary.created} created, ${summary.updated} updated (${types}); ${summary.categories} categories, ${summary.tags} tags, ${summary.attributes} global attributes.\n`,
     );
-  } catch (error) {
-    if (error instanceof ImportValidationError) {
-      process.stderr.write(`import: ${error.message}\n`);
-      process.exitCode = 1;
-    } else {
-      process.stderr.write(`import: ${(error as Error).stack ?? error}\n`);
-      process.exitCode = 1;
-    }
   } finally {
     await database.close();
   }
 }
 
-void main();
+runCli('import', main);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { runCli } from '../cli';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { generateSyntheticCatalog } from './synthetic';
@@ -10,14 +11,15 @@ const USAGE = `usage: npm run seed:synthetic -- --products <n> [--seed <n>] [--d
   Placeholder images go to <data dir>/images.
 `;
 
+const SHORT_USAGE = 'usage: npm run seed:synthetic -- --products <n> (--help says more)';
+
 function fail(message: string): never {
-  process.stderr.write(`seed:synthetic: ${message}\n`);
-  process.exit(1);
+  throw new Error(message);
 }
 
 function wholeNumber(name: string, raw: string | undefined, fallback?: number): number {
   if (raw === undefined) {
-    if (fallback === undefined) fail(`--${name} is required\n${USAGE}`);
+    if (fallback === undefined) fail(`--${name} is required; ${SHORT_USAGE}`);
     return fallback;
   }
   if (!/^\d+$/.test(raw) || Number(raw) < 1) fail(`--${name} must be a whole number of at least 1, got "${raw}"`);
@@ -36,7 +38,7 @@ function cliOptions() {
       },
     }).values;
   } catch (error) {
-    fail(`${(error as Error).message}\n${USAGE}`);
+    fail(`${(error as Error).message}; ${SHORT_USAGE}`);
   }
 }
 
@@ -85,14 +87,9 @@ async function main() {
         `${summary.categories} categories, ${summary.tags} tags, ${summary.attributeTerms} attribute terms and ` +
         `${summary.mediaItems} images into ${database.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`,
     );
-  } catch (error) {
-    // drizzle wraps driver errors with the whole statement; the driver's message is what helps.
-    const cause = (error as Error & { cause?: Error }).cause;
-    process.stderr.write(`seed:synthetic: ${(cause ?? (error as Error)).message}\n`);
-    process.exitCode = 1;
   } finally {
     await database.close();
   }
 }
 
-void main();
+runCli('seed:synthetic', main);

@@ -8,6 +8,7 @@ import type { render as renderPage, RenderResult } from '../../src/entry-server'
 import { inlineStylesheets, modulePreloads, parseTemplate, type PageTemplate } from './template';
 import { PageCache } from './page-cache';
 import type { CacheOutcome, RemoteCache } from './remote-cache';
+import { mismatchedBuilds } from './build-pair';
 
 /** Pages kept whole for repeat visits when rendering from another shop (about 100 kB each). */
 const MAX_CACHED_PAGES = 500;
@@ -48,8 +49,11 @@ export interface DevelopmentAllowances {
 /** The built storefront next to the static files (`npm run build`), or null when it has not been built. */
 export async function loadBuiltStorefront(staticDir: string): Promise<LoadedStorefront | null> {
   const indexFile = path.join(staticDir, 'index.html');
-  const bundle = path.resolve(staticDir, '..', 'dist-ssr', 'entry-server.mjs');
+  const ssrDir = path.resolve(staticDir, '..', 'dist-ssr');
+  const bundle = path.join(ssrDir, 'entry-server.mjs');
   if (!existsSync(indexFile) || !existsSync(bundle)) return null;
+  const mismatch = mismatchedBuilds(staticDir, ssrDir);
+  if (mismatch) throw new Error(mismatch);
   const renderer = (await import(pathToFileURL(bundle).href)) as StorefrontRenderer;
   const built = readFileSync(indexFile, 'utf8');
   const { html, styleHashes } = inlineStylesheets(built, staticDir);

@@ -29,6 +29,15 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/**
+ * The two ways a GraphQL document runs (compiled-execution.ts): compiled from its first run, and
+ * interpreted by graphql-js (never compiled). Tests of errors run both ways: the answers must be equal.
+ */
+export const executionModes = [
+  ['compiled', 0],
+  ['interpreted', Number.POSITIVE_INFINITY],
+] as const;
+
 /** A real server (Fastify + Yoga) on a private copy of the seeded database, called without a socket. */
 export async function createTestServer(
   kind: TestDatabaseKind = 'pglite',

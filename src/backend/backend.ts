@@ -19,6 +19,11 @@ export interface Backend {
    * to guests (wp-graphql-woocommerce #933), which no schema shows.
    */
   guestOrderLookup: boolean;
+  /**
+   * The origin Vitrine's own server answers its image URLs on (its PUBLIC_URL): the storefront requests
+   * them root-relative, so they load whatever host name the shop was opened at. Unset for another shop.
+   */
+  imageOrigin?: string;
 }
 
 /** Until a server says otherwise (a page without server state, unit tests): the build's endpoint, Vitrine's defaults. */

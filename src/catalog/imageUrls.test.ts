@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { densitySrcSet, imageIdentity, resizedUrl, widthSrcSet } from './imageUrls';
+import { backend, configureBackend } from '../backend/backend';
+import { densitySrcSet, imageIdentity, imageSrc, resizedUrl, widthSrcSet } from './imageUrls';
 
 const url = '/images/3f2ae1/w_300,h_300,f_webp/blue-hoodie.webp';
 
@@ -20,6 +21,19 @@ describe('image URLs through the resize path', () => {
     expect(widthSrcSet(remote)).toBeUndefined();
     expect(imageIdentity(remote)).toBe(remote);
     expect(imageIdentity(url)).toBe(imageIdentity('/images/3f2ae1/f_webp/other-name.webp'));
+  });
+
+  it("requests the own server's images root-relative, on the server's render too, whatever origin the page has", () => {
+    configureBackend({ ...backend(), imageOrigin: 'http://localhost:3000' });
+    try {
+      const own = 'http://localhost:3000/images/3f2ae1/w_300,h_300,f_webp/blue-hoodie.webp';
+      expect(resizedUrl(own, 640)).toBe('/images/3f2ae1/w_640,f_webp/blue-hoodie.webp');
+      expect(imageSrc(own)).toBe('/images/3f2ae1/w_300,h_300,f_webp/blue-hoodie.webp');
+      expect(imageSrc('http://localhost:3000/images/3f2ae1/blue-hoodie.jpg')).toBe('/images/3f2ae1/blue-hoodie.jpg');
+      expect(imageSrc('https://cdn.example/images/3f2ae1/blue-hoodie.jpg')).toBe('https://cdn.example/images/3f2ae1/blue-hoodie.jpg');
+    } finally {
+      configureBackend({ ...backend(), imageOrigin: undefined });
+    }
   });
 
   it("requests absolute URLs of the page's own origin root-relative, other origins' resize URLs as they are", () => {

@@ -2,10 +2,13 @@
  * Responsive image URLs through the server's resize path: `/images/<key>/<modifiers>/<name>.<ext>`
  * (server/services/images/urls.ts), e.g. `/images/3f2a…/w_640,f_webp/hoodie.webp`. Any URL of that
  * shape, whatever size it names, is the base for every other variant. Vitrine's server answers them
- * absolute (from its PUBLIC_URL, as WPGraphQL does); on the page's own origin they are requested
- * root-relative, so the shop works whatever host name the browser used. Other URLs (a WooCommerce
- * site's uploads) are used as they are.
+ * absolute (from its PUBLIC_URL, as WPGraphQL does); when the page's backend is that same server
+ * (Backend.imageOrigin) they are requested root-relative, on the server's render and in the browser alike, so the images
+ * show (and the CSP's 'self' allows them) whatever host name the browser used: localhost, 127.0.0.1
+ * or a LAN address. Other URLs (a WooCommerce site's uploads) are used as they are.
  */
+import { backend } from '../backend/backend';
+
 export const IMAGE_WIDTHS = [320, 640, 768, 1024, 1280, 1536] as const;
 export const PLACEHOLDER_IMAGE = '/images/placeholder.jpg';
 
@@ -18,21 +21,26 @@ interface ResizableImage {
   name: string;
 }
 
-/** `https://shop.example/images/…` on https://shop.example: `/images/…`. */
-function onThisOrigin(url: string): string {
+/**
+ * Where the browser loads an image from: an image of Vitrine's own server (`http://localhost:3000/images/…`,
+ * on its PUBLIC_URL) or of the page's own origin is requested root-relative (`/images/…`).
+ */
+export function imageSrc(url: string): string {
+  const own = backend().imageOrigin;
+  if (own && url.startsWith(`${own}/images/`)) return url.slice(own.length);
   const origin = typeof window === 'undefined' ? undefined : window.location.origin;
   return origin && url.startsWith(`${origin}/`) ? url.slice(origin.length) : url;
 }
 
 function resizable(url: string): ResizableImage | null {
-  const match = RESIZE_PATH.exec(onThisOrigin(url));
+  const match = RESIZE_PATH.exec(imageSrc(url));
   return match ? { base: match[1]!, name: match[2]! } : null;
 }
 
 /** URL of the image at `width` (and `height`, cropping to it), as WebP. */
 export function resizedUrl(url: string, width: number, height?: number): string {
   const image = resizable(url);
-  if (!image) return url;
+  if (!image) return imageSrc(url);
   const modifiers = height ? `w_${width},h_${height},f_webp` : `w_${width},f_webp`;
   return `${image.base}/${modifiers}/${image.name}.webp`;
 }

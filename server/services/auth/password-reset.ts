@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { passwordResets } from '../../db/schema/customers';
+import { redactError } from '../../graphql/error-log';
 import { userError } from '../../graphql/errors';
 import { findCustomerByLogin, setPassword, type CustomerRow } from '../customers/accounts';
 import { sendMail, type MailDeps } from '../mail/mailer';
@@ -24,18 +25,35 @@ export const RESET_MAILS_PER_ACCOUNT = 3;
 /** Reset requests one client address makes per hour, for any names. */
 export const RESET_REQUESTS_PER_ADDRESS = 10;
 
+type ResetDeps = MailDeps & { db: Database; clientAddress: string };
+
+/** Reset mails being looked up and sent, after their requests were answered. */
+const mailing = new Set<Promise<void>>();
+
 /**
- * Mails a one-time reset link when the name or address belongs to an account. Callers answer
- * success either way, so the answer never tells whether an account exists; for the same reason an
- * account's own hourly limit drops extra mails silently, while a client address over its limit
- * (whatever the names) is told to wait.
+ * Answers a reset request at once, and mails a one-time reset link afterwards when the name or
+ * address belongs to an account. The answer is success either way, after the same work either way
+ * (the client address's limit), so neither its words nor its timing tell whether an account exists:
+ * looking the account up, its own hourly limit and the mail (SMTP can take seconds) happen off the
+ * response path. A client address over its limit (whatever the names) is told to wait.
  */
-export async function requestPasswordReset(deps: MailDeps & { db: Database; clientAddress: string }, login: string): Promise<void> {
+export async function requestPasswordReset(deps: ResetDeps, login: string): Promise<void> {
   if (!login.trim()) throw userError('Enter a username or email address.');
   const fromAddress = await takeAttempt(deps.db, [
     { key: `reset:address:${deps.clientAddress}`, limit: RESET_REQUESTS_PER_ADDRESS, idleResetMs: HOUR, blockMs: () => HOUR },
   ]);
   if (!fromAddress.allowed) throw userError(`Too many password reset requests. ${retryInMinutes(fromAddress.retryAt)}`, 'TOO_MANY_ATTEMPTS');
+  const job = mailResetLink(deps, login).catch((error: unknown) => deps.log.error({ err: redactError(error) }, 'password reset mail could not be sent'));
+  mailing.add(job);
+  void job.finally(() => mailing.delete(job));
+}
+
+/** Resolves once the reset mails of the requests answered so far are sent (or have failed). */
+export async function passwordResetMailsSettled(): Promise<void> {
+  while (mailing.size) await Promise.all([...mailing]);
+}
+
+async function mailResetLink(deps: ResetDeps, login: string): Promise<void> {
   const customer = login.length > 254 ? null : await findCustomerByLogin(deps.db, login);
   if (!customer) {
     deps.log.info('password reset requested for an unknown account');

@@ -1,3 +1,4 @@
+import { runCli } from '../../cli';
 import { loadConfig } from '../../config';
 import { runOwnerCommand } from '../../control';
 
@@ -19,7 +20,4 @@ async function main() {
   }
 }
 
-main().catch((error: Error) => {
-  process.stderr.write(`outbox: ${error.message}\n`);
-  process.exitCode = 1;
-});
+runCli('outbox', main);

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { CartLine_item$key } from '../../__generated__/CartLine_item.graphql';
 import type { CartLine_product$key } from '../../__generated__/CartLine_product.graphql';
-import { PLACEHOLDER_IMAGE } from '../../catalog/imageUrls';
+import { PLACEHOLDER_IMAGE, imageSrc } from '../../catalog/imageUrls';
 import { storeSettings } from '../../config';
 import { useUpdateItemQuantitiesMutation } from '../../mutations/useUpdateItemQuantitiesMutation';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
@@ -66,7 +66,7 @@ export function CartLine({ item: itemKey, includeTax }: { item: CartLine_item$ke
 
   return (
     <li className={styles.line} aria-busy={pending}>
-      <img className={styles.image} src={product?.image?.thumbnailUrl ?? PLACEHOLDER_IMAGE} alt="" width={64} height={64} loading="lazy" />
+      <img className={styles.image} src={product?.image?.thumbnailUrl ? imageSrc(product.image.thumbnailUrl) : PLACEHOLDER_IMAGE} alt="" width={64} height={64} loading="lazy" />
       <div>
         {product ? (
           <PreloadLink className={styles.name} to={`/product/${product.slug}`}>

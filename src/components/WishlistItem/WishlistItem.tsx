@@ -3,7 +3,7 @@ import { Button } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { WishlistItem_product$key } from '../../__generated__/WishlistItem_product.graphql';
-import { PLACEHOLDER_IMAGE } from '../../catalog/imageUrls';
+import { PLACEHOLDER_IMAGE, imageSrc } from '../../catalog/imageUrls';
 import { useAddToCartMutation } from '../../mutations/useAddToCartMutation';
 import { PreloadLink } from '../../ui/PreloadLink/PreloadLink';
 import * as checkoutStyles from '../CheckoutForm/Checkout.css';
@@ -33,7 +33,7 @@ export function WishlistItem({ product: productKey }: { product: WishlistItem_pr
   const name = product.name ?? '';
   return (
     <li className={styles.item}>
-      <img className={styles.image} src={product.image?.sourceUrl ?? PLACEHOLDER_IMAGE} alt="" width={64} height={64} loading="lazy" />
+      <img className={styles.image} src={product.image?.sourceUrl ? imageSrc(product.image.sourceUrl) : PLACEHOLDER_IMAGE} alt="" width={64} height={64} loading="lazy" />
       <PreloadLink to={`/product/${product.slug}`}>{name}</PreloadLink>
       <div className={styles.actions}>
         {product.type === 'SIMPLE' ? (

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
+import { buildClientSchema, getIntrospectionQuery, type IntrospectionQuery } from 'graphql';
 import { createTestServer, type TestServer } from '../../../test/api';
 import { testDatabaseKinds } from '../../../test/database';
 import { Shopper, TEST_SESSION_SECRET } from '../../../test/shopper';
 import { mailOutbox } from '../../../db/schema/mail';
 import { passwordResets } from '../../../db/schema/customers';
 import { INVALID_BEARER_TOKEN } from '../session/request-context';
+import { passwordResetMailsSettled } from '../../../services/auth/password-reset';
 
 const REGISTER = `mutation ($input: RegisterCustomerInput!) {
   registerCustomer(input: $input) { customer { databaseId email username } viewer { username } authToken }
@@ -23,6 +25,8 @@ const REFRESH = `mutation ($token: String!) {
 }`;
 
 async function lastMailTo(server: TestServer, recipient: string) {
+  // Reset mails go out after the answer.
+  await passwordResetMailsSettled();
   const rows = await server.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id));
   return rows.find((row) => row.recipient === recipient);
 }
@@ -88,11 +92,26 @@ describe.each(testDatabaseKinds)('accounts and authentication on %s', (kind) => 
     expect(locked.errors?.[0]?.message).toBe('Too many failed login attempts. Please try again in 1 minute.');
   });
 
-  it('answers 403 for a bad bearer token and runs nothing', async () => {
-    const response = await server.graphql(VIEWER, {}, { authorization: 'Bearer not-a-token' });
+  it('answers a query with a bad bearer token as Headless Login does: 403, the data read as a guest, the error first', async () => {
+    const response = await server.graphql('{ viewer { databaseId } products(first: 1) { nodes { name } } }', {}, { authorization: 'Bearer not-a-token' });
+    expect(response.status).toBe(403);
+    expect(response.data).toMatchObject({ viewer: null, products: { nodes: [{ name: expect.any(String) }] } });
+    expect(response.errors?.[0]).toMatchObject({ message: INVALID_BEARER_TOKEN, extensions: { code: 'INVALID_AUTH_TOKEN' } });
+  });
+
+  it("builds a schema from an introspection sent with WooNuxt's `Authorization: Bearer undefined`", async () => {
+    const response = await server.graphql(getIntrospectionQuery(), {}, { authorization: 'Bearer undefined' });
+    expect(response.status).toBe(403);
+    const schema = buildClientSchema(response.data as unknown as IntrospectionQuery);
+    expect(schema.getQueryType()?.getFields().products).toBeDefined();
+    expect(schema.getMutationType()?.getFields().checkout).toBeDefined();
+  });
+
+  it('answers 403 for a mutation with a bad bearer token and runs nothing', async () => {
+    const response = await server.graphql(LOGIN, { username: 'nobody-here', password: 'whatever it is' }, { authorization: 'Bearer not-a-token' });
     expect(response.status).toBe(403);
     expect(response.data).toBeUndefined();
-    expect(response.errors?.[0]).toMatchObject({ message: INVALID_BEARER_TOKEN, extensions: { code: 'INVALID_AUTH_TOKEN' } });
+    expect(response.errors).toEqual([expect.objectContaining({ message: INVALID_BEARER_TOKEN, extensions: { code: 'INVALID_AUTH_TOKEN' } })]);
   });
 
   it('rotates refresh tokens and revokes the sign-in when an old one is replayed', async () => {

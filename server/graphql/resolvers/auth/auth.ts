@@ -5,7 +5,7 @@ import type { GraphQLContext } from '../../context';
 import { findCustomerByLogin, passwordMatches, createCustomer, type CustomerRow } from '../../../services/customers/accounts';
 import { mergeAddress, type AddressInput } from '../../../services/customers/profile';
 import { issueAuthTokens, refreshAuthTokens, revokeAuthSession, type AuthTokens } from '../../../services/auth/tokens';
-import { lockedMessage, loginRules, loginSucceeded, startLoginAttempt } from '../../../services/auth/throttle';
+import { lockedMessage, loginAbandoned, loginFailed, loginRules, loginSucceeded, startLoginAttempt } from '../../../services/auth/throttle';
 import { loginClients, loginWithOAuth } from '../../../services/auth/oauth';
 import { requestPasswordReset, resetPassword } from '../../../services/auth/password-reset';
 import { customerModel } from '../customer/models';
@@ -35,7 +35,13 @@ async function passwordLogin(ctx: GraphQLContext, credentials: { username: strin
   const rules = loginRules(account, ctx.clientAddress);
   const attempt = await startLoginAttempt(ctx.db, rules);
   if (!attempt.allowed) throw userError(lockedMessage(attempt.retryAt), 'TOO_MANY_ATTEMPTS');
-  if (!(await passwordMatches(customer, credentials.password)) || !customer) {
+  // An unknown name costs the same password work as a known one.
+  const matches = await passwordMatches(customer, credentials.password).catch(async (error: unknown) => {
+    await loginAbandoned(ctx.db, rules);
+    throw error;
+  });
+  if (!matches || !customer) {
+    await loginFailed(ctx.db, rules);
     throw userError(customer ? INCORRECT_PASSWORD : NO_ACCOUNT);
   }
   await loginSucceeded(ctx.db, rules);

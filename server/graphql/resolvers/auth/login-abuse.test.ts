@@ -3,6 +3,8 @@ import { createTestServer, type TestServer } from '../../../test/api';
 import { testDatabaseKinds } from '../../../test/database';
 import { Shopper, TEST_SESSION_SECRET } from '../../../test/shopper';
 import { passwordHasher } from '../../../services/auth/password-hashing';
+import { eq } from 'drizzle-orm';
+import { customers } from '../../../db/schema/customers';
 
 const LOGIN = `mutation ($username: String!, $password: String!) {
   login(input: { provider: PASSWORD, credentials: { username: $username, password: $password } }) { authToken }
@@ -30,6 +32,17 @@ describe.each(testDatabaseKinds)('login throttling and account names on %s', (ki
     expect(right.errors?.[0]?.message).toMatch(LOCKED);
     expect(right.data?.login ?? null).toBeNull();
   }, 60_000);
+
+  it('signs in forty shoppers whose right passwords arrive together from one address (an office behind one NAT)', async () => {
+    const names = Array.from({ length: 40 }, (_, n) => `office${n}`);
+    // Forty accounts with one password: hashed once (registering each would hash forty times).
+    await new Shopper(server).register(names[0]!);
+    const [first] = await server.database.db.select().from(customers).where(eq(customers.username, names[0]!));
+    await server.database.db.insert(customers).values(names.slice(1).map((username) => ({ username, email: `${username}@example.com`, passwordHash: first!.passwordHash })));
+    const logins = await Promise.all(names.map((name) => login(name, 'correct horse 42', '192.0.2.40')));
+    expect(logins.map((response) => response.errors?.[0]?.message ?? 'signed in')).toEqual(names.map(() => 'signed in'));
+    expect(logins.every((response) => typeof response.data?.login.authToken === 'string')).toBe(true);
+  }, 120_000);
 
   it('counts the username and the e-mail address of one account together', async () => {
     await new Shopper(server).register('twonames');

@@ -1,4 +1,5 @@
-import { GraphQLError } from 'graphql';
+import { getOperationAST, GraphQLError, OperationTypeNode } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
 import type { ServerConfig } from '../../../config';
 import type { Database } from '../../../db/client';
 import { verifyAuthToken, type AuthenticatedCustomer } from '../../../services/auth/tokens';
@@ -40,10 +41,33 @@ export async function createShopperContext(
 export const INVALID_BEARER_TOKEN = 'The authentication token is invalid, expired or revoked. Sign in again, or send the request without it.';
 
 /**
- * The answer to a bad bearer token: HTTP 403 and nothing executed. Running the operation as a guest
- * while answering 403 (Headless Login) makes a client that retries after renewing its token run it
- * twice (two orders); refusing it outright makes the retry the only run.
+ * A bad bearer token on a mutation: HTTP 403 and nothing executed. A shopper who believes they are
+ * signed in must not place a guest order; and a client that renews its token and retries then runs
+ * the mutation once, not twice.
  */
 export function invalidBearerTokenError(): GraphQLError {
   return new GraphQLError(INVALID_BEARER_TOKEN, { extensions: { code: 'INVALID_AUTH_TOKEN', http: { status: 403 } } });
+}
+
+/**
+ * Answers operations sent with a bad bearer token as Headless Login does for queries: HTTP 403, the
+ * data read as a guest, and the token's error first in `errors` (WooNuxt's build introspects with
+ * `Authorization: Bearer undefined` and needs the schema). A mutation is refused and runs nothing.
+ */
+export function rejectedBearerPlugin(): Plugin<{ bearerRejected?: boolean }> {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      if (!args.contextValue.bearerRejected) return;
+      if (getOperationAST(args.document, args.operationName)?.operation !== OperationTypeNode.QUERY) {
+        setResultAndStopExecution({ errors: [invalidBearerTokenError()] });
+        return;
+      }
+      return {
+        onExecuteDone({ result, setResult }) {
+          if (Symbol.asyncIterator in result) return;
+          setResult({ ...result, errors: [invalidBearerTokenError(), ...(result.errors ?? [])] });
+        },
+      };
+    },
+  };
 }

@@ -7,6 +7,7 @@ import { Shopper, TEST_SESSION_SECRET } from '../../../test/shopper';
 import { mailOutbox } from '../../../db/schema/mail';
 import { orders } from '../../../db/schema/orders';
 import { INVALID_BEARER_TOKEN } from './request-context';
+import { passwordResetMailsSettled } from '../../../services/auth/password-reset';
 
 const ADD = 'mutation ($id: Int!, $qty: Int) { addToCart(input: { productId: $id, quantity: $qty }) { cart { isEmpty } } }';
 const CART = '{ cart { contents { itemCount } } }';
@@ -70,6 +71,7 @@ describe.each(testDatabaseKinds)('revoking session tokens on %s', (kind) => {
     const shopper = await signedInWithCart('reset-revokes');
     const customerToken = shopper.sessionToken!;
     await server.graphql('mutation { sendPasswordResetEmail(input: { username: "reset-revokes" }) { success } }');
+    await passwordResetMailsSettled();
     const [mail] = await server.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'reset-revokes@example.com')).orderBy(desc(mailOutbox.id));
     const link = new URL(mail!.body.match(/https?:\/\/\S+/)![0]);
     const reset = await server.graphql(
