@@ -55,7 +55,14 @@ async function start() {
     return;
   }
 
-  const app = await buildApp(config, database, { processMetrics: true });
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    app = await buildApp(config, database, { processMetrics: true });
+  } catch (error) {
+    // E.g. dist/ and dist-ssr/ from different builds: the message says which command mends it.
+    await database.close();
+    fail((error as Error).message);
+  }
   // The embedded database is this process's alone: owner commands (outbox, order) come through a socket.
   let stopControl = async () => {};
   if (!config.databaseUrl) {

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
@@ -44,6 +44,21 @@ describe('server start-up', () => {
     const result = startServer({ ...env, DATA_DIR: tempDir() });
     expect(result.status).toBe(1);
     expect(result.stderr).toBe(`vitrine: ${line}\n`);
+  });
+
+  it('stops with one clear line when dist/ and dist-ssr/ come from different builds', () => {
+    const dir = tempDir();
+    const dist = path.join(dir, 'dist');
+    const ssr = path.join(dir, 'dist-ssr');
+    mkdirSync(dist);
+    mkdirSync(ssr);
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="en"><head><title>Shop</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(path.join(ssr, 'entry-server.mjs'), 'export const graphqlEndpoint = "/graphql";\n');
+    writeFileSync(path.join(dist, 'build.json'), JSON.stringify({ id: 'aaaa1111' }));
+    writeFileSync(path.join(ssr, 'build.json'), JSON.stringify({ id: 'bbbb2222' }));
+    const result = startServer({ STATIC_DIR: dist, DATA_DIR: path.join(dir, 'data'), SEED_DEMO: 'false' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/^vitrine: the storefront's browser build .* are from different builds; run "npm run build" to rebuild both\n$/);
   });
 
   it('stops with one clear line when the PostgreSQL server cannot be reached and DATABASE_WAIT=0', () => {
