@@ -4,15 +4,23 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { buildInfoPlugin } from './scripts/vite-build-info';
 import { precompressPlugin } from './scripts/vite-precompress';
+import { chunkGroups } from './scripts/vite-chunk-groups';
 
 const serverPort = Number(process.env.PORT ?? 3000);
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react({ babel: { plugins: ['relay'] } }), vanillaExtractPlugin(), buildInfoPlugin(), precompressPlugin()],
   // The manifest lets bench/bundle.ts measure the JavaScript each route loads first.
   // One stylesheet (6 kB gzip for the whole shop), linked from index.html: a server-rendered page is
   // styled at first paint, instead of shifting when a lazy route's CSS arrives with its JavaScript.
-  build: { outDir: 'dist', sourcemap: true, manifest: true, cssCodeSplit: false },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    manifest: true,
+    cssCodeSplit: false,
+    // The server bundle loads from disk: its chunking is left as it is.
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: chunkGroups } },
+  },
   // Every text ships compiled (npm run i18n:compile --ast), so the built app leaves out formatjs's
   // message parser (10 kB gzip). Component tests render the code's default messages and keep it.
   resolve: {
@@ -67,4 +75,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));
