@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { buildInfoPlugin } from './scripts/vite-build-info';
 import { precompressPlugin } from './scripts/vite-precompress';
-import { chunkGroups } from './scripts/vite-chunk-groups';
+import { chunkFileName, chunkGroups } from './scripts/vite-chunk-groups';
 
 const serverPort = Number(process.env.PORT ?? 3000);
 
@@ -19,7 +19,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     cssCodeSplit: false,
     // The server bundle loads from disk: its chunking is left as it is.
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: chunkGroups } },
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: chunkGroups, chunkFileNames: chunkFileName } },
   },
   // Every text ships compiled (npm run i18n:compile --ast), so the built app leaves out formatjs's
   // message parser (10 kB gzip). Component tests render the code's default messages and keep it.

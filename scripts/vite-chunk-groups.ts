@@ -23,3 +23,11 @@ export const chunkGroups: CodeSplitting = {
   ],
   experimentalInlineCommonChunks: { maxSize: 24 * 1024, exclude: STYLESHEETS },
 };
+
+/**
+ * Output file names. Rolldown names the file holding the entry's static imports after the checkout's
+ * directory, not after its group: it is called `shell` here, whatever the directory.
+ */
+export function chunkFileName(chunk: Rolldown.PreRenderedChunk): string {
+  return chunk.moduleIds.some((id) => /[\\/]src[\\/]entry-client\.tsx$/.test(id)) && !chunk.isEntry ? 'assets/shell-[hash].js' : 'assets/[name]-[hash].js';
+}
