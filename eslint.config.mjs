@@ -24,6 +24,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, relay },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // react-relay's main entry also brings the legacy container API (about 25 kB) into the bundle.
+      'no-restricted-imports': ['error', { paths: [{ name: 'react-relay', message: "Import from 'react-relay/hooks'." }] }],
       'relay/graphql-syntax': 'error',
       'relay/graphql-naming': 'error',
       'relay/must-colocate-fragment-spreads': 'error',

@@ -3,15 +3,24 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { buildInfoPlugin } from './scripts/vite-build-info.mts';
+import { chunkFileName, chunkGroups } from './scripts/vite-chunk-groups.mts';
 import { precompressPlugin } from './scripts/vite-precompress.mts';
 import { relayWatchPlugin } from './scripts/vite-relay-watch.mts';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react({ babel: { plugins: ['relay'] } }), vanillaExtractPlugin(), buildInfoPlugin(), precompressPlugin(), relayWatchPlugin()],
   // The manifest lets bench/bundle.ts measure the JavaScript each route loads first.
   // One stylesheet (6 kB gzip for the whole shop), linked from index.html: a server-rendered page is
   // styled at first paint, instead of shifting when a lazy route's CSS arrives with its JavaScript.
-  build: { outDir: 'dist', sourcemap: true, manifest: true, cssCodeSplit: false },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    manifest: true,
+    cssCodeSplit: false,
+    // The browser's files are grouped (scripts/vite-chunk-groups.mts); the server bundle loads from disk
+    // and keeps Rolldown's own chunking.
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: chunkGroups, chunkFileNames: chunkFileName } },
+  },
   environments: {
     // The server bundle loads everything at start: a module the browser loads lazily (the HTML
     // sanitiser) but the server imports at once is meant to be there, not a missed code split.
@@ -65,4 +74,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

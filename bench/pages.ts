@@ -3,11 +3,19 @@
  * or a desktop sees them. Starts the production server (built dist/, demo shop) on a throw-away data
  * directory, drives Debian's Chromium through playwright-core and the DevTools protocol, and reports
  * per page and profile the median of cold loads (new browser context, empty cache) of:
- * TTFB, FCP, LCP, TBT (long tasks after FCP, minus 50 ms each), CLS, requests and bytes transferred.
+ * TTFB, FCP, LCP, DOMContentLoaded, interactive (the storefront's own `hydrated` performance mark:
+ * React has adopted the server's HTML and the page answers taps), TBT (long tasks after FCP, minus
+ * 50 ms each), CLS, requests (all of them, JavaScript apart too), JavaScript decoded and bytes
+ * transferred, the last three counted until the network has been quiet for 2 s.
  *
  * Options: --runs <cold loads per page and profile, default 5>  --profiles phone-slow4g,phone-fast3g,desktop
  *          --label <heading of this run in bench/results/pages.md, default "latest">
- * Results are written to bench/results/pages.md under the label (other labels' sections are kept).
+ *          --port <port of the benchmark's own server, default $BENCH_PAGES_PORT or 4237>
+ *          --compare <origin of another storefront on the same data, e.g. WooNuxt: its same paths are
+ *          loaded too, runs alternating with Vitrine's; it has no `hydrated` mark, so its interactive
+ *          column is empty and DOMContentLoaded is the figure to compare>
+ * Results are written to bench/results/pages.md under the label (other labels' sections are kept),
+ * with the machine's load average (1 min) before and after the run.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -68,9 +76,13 @@ interface Sample {
   ttfb: number;
   fcp: number;
   lcp: number;
+  dcl: number;
+  interactive: number;
   tbt: number;
   cls: number;
   requests: number;
+  jsRequests: number;
+  jsDecoded: number;
   bytes: number;
 }
 
@@ -85,6 +97,7 @@ function options() {
       profiles: { type: 'string', default: PROFILES.map((profile) => profile.name).join(',') },
       label: { type: 'string', default: 'latest' },
       port: { type: 'string', default: process.env.BENCH_PAGES_PORT ?? '4237' },
+      compare: { type: 'string' },
     },
   });
   if (!/^\d+$/.test(values.runs) || Number(values.runs) < 1) throw new Error(`--runs must be a positive whole number, got "${values.runs}"`);
@@ -93,7 +106,9 @@ function options() {
     if (!profile) throw new Error(`unknown profile "${name}"; known: ${PROFILES.map((p) => p.name).join(', ')}`);
     return profile;
   });
-  return { runs: Number(values.runs), profiles, label: values.label, port: Number(values.port) };
+  const compare = values.compare?.replace(/\/$/, '');
+  if (compare !== undefined && !/^https?:\/\/[^/]+$/.test(compare)) throw new Error(`--compare must be an origin such as http://127.0.0.1:3001, got "${compare}"`);
+  return { runs: Number(values.runs), profiles, label: values.label, port: Number(values.port), compare };
 }
 
 /** The production server exactly as `npm start` runs it, on a fresh demo shop. */
@@ -162,12 +177,14 @@ async function coldLoad(browser: Browser, profile: Profile, url: string): Promis
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
 
     let requests = 0;
+    let jsRequests = 0;
     let bytes = 0;
     let inFlight = 0;
     let lastActivity = Date.now();
     cdp.on('Network.requestWillBeSent', (event) => {
       if (event.request.url.startsWith('data:')) return;
       requests += 1;
+      if (/\.m?js$/.test(new URL(event.request.url).pathname)) jsRequests += 1;
       inFlight += 1;
       lastActivity = Date.now();
     });
@@ -193,9 +210,14 @@ async function coldLoad(browser: Browser, profile: Profile, url: string): Promis
       const tbt = bench.longTasks
         .filter(([start]) => start >= fcp)
         .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
-      return { ttfb: navigation.responseStart, fcp, lcp: bench.lcp, tbt, cls: bench.cls };
+      const interactive = performance.getEntriesByName('hydrated', 'mark')[0]?.startTime ?? Number.NaN;
+      const jsDecoded = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => /\.m?js$/.test(new URL(entry.name).pathname))
+        .reduce((sum, entry) => sum + entry.decodedBodySize, 0);
+      const dcl = navigation.domContentLoadedEventEnd;
+      return { ttfb: navigation.responseStart, fcp, lcp: bench.lcp, dcl, interactive, tbt, cls: bench.cls, jsDecoded };
     });
-    return { ...timings, requests, bytes };
+    return { ...timings, requests, jsRequests, bytes };
   } finally {
     await context.close();
   }
@@ -209,15 +231,38 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-function markdownSection(label: string, runs: number, results: { profile: Profile; page: string; samples: Sample[] }[]) {
-  const lines = [`## ${label}`, '', `${new Date().toISOString().slice(0, 10)}, median of ${runs} cold loads per row (new browser context, cache disabled), 2 shared cores.`, ''];
+interface Result {
+  profile: Profile;
+  page: string;
+  samples: Sample[];
+}
+
+const COLUMNS: [heading: string, cell: (m: (key: keyof Sample) => number) => string][] = [
+  ['TTFB (ms)', (m) => m('ttfb').toFixed(0)],
+  ['FCP (ms)', (m) => m('fcp').toFixed(0)],
+  ['LCP (ms)', (m) => m('lcp').toFixed(0)],
+  ['DCL (ms)', (m) => m('dcl').toFixed(0)],
+  ['interactive (ms)', (m) => (Number.isNaN(m('interactive')) ? '' : m('interactive').toFixed(0))],
+  ['TBT (ms)', (m) => m('tbt').toFixed(0)],
+  ['CLS', (m) => m('cls').toFixed(3)],
+  ['requests', (m) => m('requests').toFixed(0)],
+  ['JS requests', (m) => m('jsRequests').toFixed(0)],
+  ['JS decoded (kB)', (m) => (m('jsDecoded') / 1000).toFixed(1)],
+  ['transferred (kB)', (m) => (m('bytes') / 1000).toFixed(1)],
+];
+
+function markdownSection(label: string, runs: number, load: { before: number; after: number }, results: Result[]) {
+  const lines = [
+    `## ${label}`,
+    '',
+    `${new Date().toISOString().slice(0, 10)}, median of ${runs} cold loads per row (new browser context, cache disabled), ${os.availableParallelism()} shared cores, load average ${load.before.toFixed(2)} before and ${load.after.toFixed(2)} after.`,
+    '',
+  ];
   for (const profile of new Set(results.map((result) => result.profile))) {
-    lines.push(`### ${profile.name}: ${profile.description}`, '', '| page | TTFB (ms) | FCP (ms) | LCP (ms) | TBT (ms) | CLS | requests | transferred (kB) |', '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+    lines.push(`### ${profile.name}: ${profile.description}`, '', `| page | ${COLUMNS.map(([heading]) => heading).join(' | ')} |`, `| --- |${' ---: |'.repeat(COLUMNS.length)}`);
     for (const result of results.filter((candidate) => candidate.profile === profile)) {
       const m = (key: keyof Sample) => median(result.samples.map((sample) => sample[key]));
-      lines.push(
-        `| ${result.page} | ${m('ttfb').toFixed(0)} | ${m('fcp').toFixed(0)} | ${m('lcp').toFixed(0)} | ${m('tbt').toFixed(0)} | ${m('cls').toFixed(3)} | ${m('requests').toFixed(0)} | ${(m('bytes') / 1000).toFixed(1)} |`,
-      );
+      lines.push(`| ${result.page} | ${COLUMNS.map(([, cell]) => cell(m)).join(' | ')} |`);
     }
     lines.push('');
   }
@@ -233,24 +278,32 @@ function writeResults(label: string, section: string) {
 }
 
 async function main() {
-  const { runs, profiles, label, port } = options();
+  const { runs, profiles, label, port, compare } = options();
+  const loadBefore = os.loadavg()[0]!;
   const server = await startServer(port);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const pages = await publicPages(server.origin);
+    const sites = [{ name: '', origin: server.origin }, ...(compare ? [{ name: ' (compared)', origin: compare }] : [])];
     // One unmeasured visit per page fills the server's image variants and query caches, so the
     // measured loads compare the storefront, not the first resize of each picture.
-    for (const page of pages) await coldLoad(browser, PROFILES.at(-1)!, server.origin + page.path);
-    const results: { profile: Profile; page: string; samples: Sample[] }[] = [];
+    for (const site of sites) for (const page of pages) await coldLoad(browser, PROFILES.at(-1)!, site.origin + page.path);
+    const results: Result[] = [];
     for (const profile of profiles) {
       for (const page of pages) {
-        const samples: Sample[] = [];
-        for (let run = 0; run < runs; run += 1) samples.push(await coldLoad(browser, profile, server.origin + page.path));
-        log(`${profile.name} ${page.name}: LCP ${median(samples.map((s) => s.lcp)).toFixed(0)} ms`);
-        results.push({ profile, page: `${page.name} (\`${page.path}\`)`, samples });
+        const samples = sites.map(() => [] as Sample[]);
+        // Alternating runs, so a spell of load on the shared machine weighs on both storefronts alike.
+        for (let run = 0; run < runs; run += 1) {
+          for (const [index, site] of sites.entries()) samples[index]!.push(await coldLoad(browser, profile, site.origin + page.path));
+        }
+        for (const [index, site] of sites.entries()) {
+          const of = (key: keyof Sample) => median(samples[index]!.map((sample) => sample[key])).toFixed(0);
+          log(`${profile.name} ${page.name}${site.name}: LCP ${of('lcp')} ms, interactive ${of('interactive')} ms, ${of('requests')} requests`);
+          results.push({ profile, page: `${page.name}${site.name} (\`${page.path}\`)`, samples: samples[index]! });
+        }
       }
     }
-    const section = markdownSection(label, runs, results);
+    const section = markdownSection(label, runs, { before: loadBefore, after: os.loadavg()[0]! }, results);
     writeResults(label, section);
     process.stdout.write(`${section}\n`);
   } finally {

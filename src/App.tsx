@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RelayEnvironmentProvider } from 'react-relay';
+import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { RecoilRoot } from 'recoil';
 import type { Environment } from 'relay-runtime';
 import { LocaleProvider } from './i18n/LocaleProvider';

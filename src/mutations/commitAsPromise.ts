@@ -1,4 +1,4 @@
-import { commitMutation } from 'react-relay';
+import { commitMutation } from 'react-relay/hooks';
 import type { Environment, MutationConfig, MutationParameters } from 'relay-runtime';
 
 /** commitMutation as a promise: resolves with the response, rejects with the first error (spec §8). */

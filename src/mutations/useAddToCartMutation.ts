@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { graphql, useFragment, useRelayEnvironment } from 'react-relay/hooks';
 import { useSetRecoilState } from 'recoil';
 import type { RecordProxy, RecordSourceProxy } from 'relay-runtime';
 import type { useAddToCartMutation as AddToCartMutation } from '../__generated__/useAddToCartMutation.graphql';

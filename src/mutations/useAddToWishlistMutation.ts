@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { useAddToWishlistMutation as AddToWishlistMutation } from '../__generated__/useAddToWishlistMutation.graphql';
 import { commitAsPromise } from './commitAsPromise';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { createOperationDescriptor, getRequest, type RecordSourceSelectorProxy } from 'relay-runtime';
 import OrderSummaryRouteQuery from '../__generated__/OrderSummaryRouteQuery.graphql';
 import type { CheckoutInput, useCheckoutMutation as CheckoutMutation } from '../__generated__/useCheckoutMutation.graphql';

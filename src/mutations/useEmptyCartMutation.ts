@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { useSetRecoilState } from 'recoil';
 import type { RecordSourceProxy } from 'relay-runtime';
 import type { useEmptyCartMutation as EmptyCartMutation } from '../__generated__/useEmptyCartMutation.graphql';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { LoginInput, useLoginMutation as LoginMutation } from '../__generated__/useLoginMutation.graphql';
 import { setSessionToken } from '../relay/credentials';
 import { saveSignIn } from '../session/authTokens';

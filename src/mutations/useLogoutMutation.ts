@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { commitLocalUpdate, graphql, useRelayEnvironment } from 'react-relay';
+import { commitLocalUpdate, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { useLogoutMutation as LogoutMutation } from '../__generated__/useLogoutMutation.graphql';
 import { deleteCookie, SESSION_COOKIE } from '../relay/credentials';
 import { clearSignIn } from '../session/authTokens';

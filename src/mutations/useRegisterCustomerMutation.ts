@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { useRegisterCustomerMutation as RegisterCustomerMutation } from '../__generated__/useRegisterCustomerMutation.graphql';
 import { saveSignIn } from '../session/authTokens';
 import { sessionControllerFor } from '../session/sessionController';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { RecordSourceProxy } from 'relay-runtime';
 import type { useRemoveCouponsMutation as RemoveCouponsMutation } from '../__generated__/useRemoveCouponsMutation.graphql';
 import { enqueueCartMutation } from './cartMutationQueue';

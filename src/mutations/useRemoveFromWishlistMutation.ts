@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { useRemoveFromWishlistMutation as RemoveFromWishlistMutation } from '../__generated__/useRemoveFromWishlistMutation.graphql';
 import { commitAsPromise } from './commitAsPromise';
 

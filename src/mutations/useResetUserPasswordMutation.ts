@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { useResetUserPasswordMutation as ResetUserPasswordMutation } from '../__generated__/useResetUserPasswordMutation.graphql';
 import { commitAsPromise } from './commitAsPromise';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { useSendPasswordResetEmailMutation as SendPasswordResetEmailMutation } from '../__generated__/useSendPasswordResetEmailMutation.graphql';
 import { commitAsPromise } from './commitAsPromise';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { UpdateCustomerInput, useUpdateCustomerMutation as UpdateCustomerMutation } from '../__generated__/useUpdateCustomerMutation.graphql';
 import { commitAsPromise } from './commitAsPromise';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { graphql, useFragment, useRelayEnvironment } from 'react-relay/hooks';
 import { useSetRecoilState } from 'recoil';
 import type { RecordSourceProxy } from 'relay-runtime';
 import type { useUpdateItemQuantitiesMutation as UpdateItemQuantitiesMutation } from '../__generated__/useUpdateItemQuantitiesMutation.graphql';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { useUpdatePasswordMutation as UpdatePasswordMutation } from '../__generated__/useUpdatePasswordMutation.graphql';
 import type { useUpdatePasswordMutationWithoutCurrentMutation as UpdatePasswordWithoutCurrentMutation } from '../__generated__/useUpdatePasswordMutationWithoutCurrentMutation.graphql';
 import { backend } from '../backend/backend';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { CustomerAddressInput } from '../__generated__/useUpdateShippingLocationMutation.graphql';
 import type { useUpdateShippingLocationMutation as UpdateShippingLocationMutation } from '../__generated__/useUpdateShippingLocationMutation.graphql';
 import type { useUpdateShippingLocationMutationCartQuery } from '../__generated__/useUpdateShippingLocationMutationCartQuery.graphql';

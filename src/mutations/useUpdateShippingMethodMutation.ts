@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { RecordSourceProxy } from 'relay-runtime';
 import type { useUpdateShippingMethodMutation as UpdateShippingMethodMutation } from '../__generated__/useUpdateShippingMethodMutation.graphql';
 import { enqueueCartMutation } from './cartMutationQueue';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { ConnectionHandler, graphql, useMutation } from 'react-relay';
+import { ConnectionHandler, graphql, useMutation } from 'react-relay/hooks';
 import type { RecordProxy } from 'relay-runtime';
 import type { useWriteReviewMutation as WriteReviewMutation } from '../__generated__/useWriteReviewMutation.graphql';
 

@@ -1,4 +1,4 @@
-import { fetchQuery, loadQuery, type GraphQLTaggedNode, type PreloadedQuery } from 'react-relay';
+import { fetchQuery, loadQuery, type GraphQLTaggedNode, type PreloadedQuery } from 'react-relay/hooks';
 import type { Environment, OperationType } from 'relay-runtime';
 
 /**

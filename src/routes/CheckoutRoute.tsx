@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData } from 'react-router-dom';
 import type { CheckoutRouteQuery } from '../__generated__/CheckoutRouteQuery.graphql';
 import { CheckoutForm } from '../components/CheckoutForm/CheckoutForm';

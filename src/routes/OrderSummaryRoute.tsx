@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLoaderData, useMatches } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import type { OrderSummaryRouteCartQuery } from '../__generated__/OrderSummaryRouteCartQuery.graphql';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, readInlineData, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, readInlineData, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { data as routeResponse, useLoaderData, useLocation, useNavigation, useSearchParams } from 'react-router-dom';
 import type { ProductListRouteFiltersQuery } from '../__generated__/ProductListRouteFiltersQuery.graphql';
 import type { ProductListRoute_itemList$key } from '../__generated__/ProductListRoute_itemList.graphql';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { data as routeResponse, useLoaderData } from 'react-router-dom';
 import type { ProductRouteQuery } from '../__generated__/ProductRouteQuery.graphql';
 import { useAddToCartAction } from '../components/AddToCartAction/useAddToCartAction';

@@ -1,4 +1,4 @@
-import { graphql, readInlineData } from 'react-relay';
+import { graphql, readInlineData } from 'react-relay/hooks';
 import { useHref, useLocation } from 'react-router-dom';
 import type { useProductJsonLd_product$key } from '../__generated__/useProductJsonLd_product.graphql';
 import { backend } from '../backend/backend';

@@ -1,5 +1,5 @@
 /* eslint-disable relay/unused-fields -- this query only fills the store; the components that show these fields read them with their own queries. */
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 
 /**
  * What a session start fetches once (spec §4): the cart, the customer (its session token), the

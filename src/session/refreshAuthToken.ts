@@ -1,4 +1,4 @@
-import { commitMutation, graphql } from 'react-relay';
+import { commitMutation, graphql } from 'react-relay/hooks';
 import type { IEnvironment as Environment } from 'relay-runtime';
 import type { refreshAuthTokenMutation } from '../__generated__/refreshAuthTokenMutation.graphql';
 import type { refreshAuthTokenWithoutRotationMutation } from '../__generated__/refreshAuthTokenWithoutRotationMutation.graphql';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useRelayEnvironment } from 'react-relay';
+import { useRelayEnvironment } from 'react-relay/hooks';
 import { sessionControllerFor, type SessionController, type SessionStatus } from './sessionController';
 
 /** The session of this environment and its status; re-renders when the status changes. */

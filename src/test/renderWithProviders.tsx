@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
-import { RelayEnvironmentProvider } from 'react-relay';
+import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { RecoilRoot } from 'recoil';
 import type { GraphQLSingularResponse, OperationDescriptor } from 'relay-runtime';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { Form } from 'react-final-form';
 import { FormattedMessage } from 'react-intl';
-import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay/hooks';
 import type { AccountDetailsForm_customer$key } from '../../__generated__/AccountDetailsForm_customer.graphql';
 import type { AccountDetailsFormQuery } from '../../__generated__/AccountDetailsFormQuery.graphql';
 import type { CustomerAddressInput } from '../../__generated__/useUpdateCustomerMutation.graphql';

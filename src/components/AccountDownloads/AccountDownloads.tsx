@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { AccountDownloadsQuery } from '../../__generated__/AccountDownloadsQuery.graphql';
 import { DownloadsList } from '../DownloadsList/DownloadsList';
 

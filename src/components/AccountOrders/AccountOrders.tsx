@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { ShopDate } from '../ShopDate/ShopDate';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { AccountOrdersQuery } from '../../__generated__/AccountOrdersQuery.graphql';
 import { PreloadLink } from '../../ui/PreloadLink/PreloadLink';
 import { Money } from '../Money/Money';

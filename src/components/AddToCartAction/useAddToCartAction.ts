@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { useAddToCartAction_product$key } from '../../__generated__/useAddToCartAction_product.graphql';
 import { useAddToCartMutation } from '../../mutations/useAddToCartMutation';
 import type { AddToCartItem } from '../AddToCart/AddToCart';

@@ -1,5 +1,5 @@
 import { useIntl, type IntlShape } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type {
   AdditionalInformation_product$data,
   AdditionalInformation_product$key,

@@ -1,6 +1,6 @@
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay/hooks';
 import type { AvatarMenuTrigger_viewer$key } from '../../__generated__/AvatarMenuTrigger_viewer.graphql';
 import type { AvatarMenuTriggerQuery } from '../../__generated__/AvatarMenuTriggerQuery.graphql';
 import { useSignOut } from '../../session/useSignOut';

@@ -1,4 +1,4 @@
-import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay/hooks';
 import type { CartButton_cart$key } from '../../__generated__/CartButton_cart.graphql';
 import type { CartButtonQuery } from '../../__generated__/CartButtonQuery.graphql';
 import { useSession } from '../../session/useSession';

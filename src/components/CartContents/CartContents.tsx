@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Button } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay/hooks';
 import { useRecoilValue, useSetRecoilState } from 'recoil';
 import type { CartContents_cart$key } from '../../__generated__/CartContents_cart.graphql';
 import type { CartContentsQuery } from '../../__generated__/CartContentsQuery.graphql';

@@ -1,6 +1,6 @@
 import { Button } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { CartLine_item$key } from '../../__generated__/CartLine_item.graphql';
 import type { CartLine_product$key } from '../../__generated__/CartLine_product.graphql';
 import { PLACEHOLDER_IMAGE, imageSrc } from '../../catalog/imageUrls';

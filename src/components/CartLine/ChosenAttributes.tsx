@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay/hooks';
 import type { ChosenAttributesQuery } from '../../__generated__/ChosenAttributesQuery.graphql';
 import type { ChosenAttributes_attributes$key } from '../../__generated__/ChosenAttributes_attributes.graphql';
 import * as styles from './CartLine.css';

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { CartTotals_cart$key } from '../../__generated__/CartTotals_cart.graphql';
 import { displayAmount } from '../../lib/taxDisplay';
 import { Money } from '../Money/Money';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { useLazyLoadQuery } from 'react-relay';
+import { useLazyLoadQuery } from 'react-relay/hooks';
 import { describe, expect, it } from 'vitest';
 import CategoriesRouteQuery, { type CategoriesRouteQuery as CategoriesRouteQueryType } from '../../__generated__/CategoriesRouteQuery.graphql';
 import { mockPayload } from '../../test/mockPayload';

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { CategoryCard_category$key } from '../../__generated__/CategoryCard_category.graphql';
 import { PreloadLink } from '../../ui/PreloadLink/PreloadLink';
 import { ResponsiveImage } from '../../ui/ResponsiveImage/ResponsiveImage';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { CategoryHeader_category$key } from '../../__generated__/CategoryHeader_category.graphql';
 import { RichText } from '../../ui/RichText/RichText';
 import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs';

@@ -1,7 +1,7 @@
 import { Suspense, useMemo } from 'react';
 import { useField } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { CheckoutAddressFieldsStatesQuery, CountriesEnum } from '../../__generated__/CheckoutAddressFieldsStatesQuery.graphql';
 import { isPostcodeRequired, isStateRequired } from '../../checkout/addressFormat';
 import { FormSelect } from '../FormSelect/FormSelect';

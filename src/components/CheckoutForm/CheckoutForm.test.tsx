@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { useLazyLoadQuery } from 'react-relay';
+import { useLazyLoadQuery } from 'react-relay/hooks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import CheckoutRouteQuery, { type CheckoutRouteQuery as CheckoutRouteQueryType } from '../../__generated__/CheckoutRouteQuery.graphql';
 import { sessionControllerFor } from '../../session/sessionController';

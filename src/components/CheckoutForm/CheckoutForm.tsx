@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Button, Checkbox } from 'react-aria-components';
 import { Form, FormSpy } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay/hooks';
 import { useNavigate } from 'react-router-dom';
 import type { CheckoutForm_cart$key } from '../../__generated__/CheckoutForm_cart.graphql';
 import type { CheckoutForm_customer$key } from '../../__generated__/CheckoutForm_customer.graphql';

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { CheckoutOrderReview_cart$key } from '../../__generated__/CheckoutOrderReview_cart.graphql';
 import { CartLine } from '../CartLine/CartLine';
 import { CartTotals } from '../CartTotals/CartTotals';

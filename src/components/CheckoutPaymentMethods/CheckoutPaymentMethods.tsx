@@ -2,7 +2,7 @@ import { Fragment, lazy, Suspense, useEffect } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { useField } from 'react-final-form';
 import { FormattedMessage } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { CheckoutPaymentMethods_gateways$key } from '../../__generated__/CheckoutPaymentMethods_gateways.graphql';
 import { storeSettings } from '../../config';
 import { RichText } from '../../ui/RichText/RichText';

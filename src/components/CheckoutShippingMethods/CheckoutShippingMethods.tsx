@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { FormattedMessage } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { CheckoutShippingMethods_cart$key } from '../../__generated__/CheckoutShippingMethods_cart.graphql';
 import { serverMessage } from '../../mutations/serverMessage';
 import { useUpdateShippingMethodMutation } from '../../mutations/useUpdateShippingMethodMutation';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Input, Label, TextField } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { CouponForm_cart$key } from '../../__generated__/CouponForm_cart.graphql';
 import { serverMessage } from '../../mutations/serverMessage';
 import { useApplyCouponMutation } from '../../mutations/useApplyCouponMutation';

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { ShopDate } from '../ShopDate/ShopDate';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { DownloadsList_items$key } from '../../__generated__/DownloadsList_items.graphql';
 import * as styles from '../OrderDetails/OrderDetails.css';
 

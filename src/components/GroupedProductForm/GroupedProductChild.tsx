@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { GroupedProductChild_product$key } from '../../__generated__/GroupedProductChild_product.graphql';
 import { useAddToCartMutation } from '../../mutations/useAddToCartMutation';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { GroupedProductForm_product$key } from '../../__generated__/GroupedProductForm_product.graphql';
 import { LazyButton } from '../../ui/LazyButton/LazyButton';
 import * as addToCartStyles from '../AddToCart/AddToCart.css';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { OrderAddress_address$key } from '../../__generated__/OrderAddress_address.graphql';
 import * as styles from '../OrderDetails/OrderDetails.css';
 import { StateName } from './StateName';

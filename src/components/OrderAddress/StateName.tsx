@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { CountriesEnum, StateNameQuery } from '../../__generated__/StateNameQuery.graphql';
 
 function LoadedStateName({ country, code }: { country: string; code: string }) {

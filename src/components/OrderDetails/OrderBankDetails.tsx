@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { OrderBankDetails_order$key } from '../../__generated__/OrderBankDetails_order.graphql';
 import * as styles from './OrderDetails.css';
 

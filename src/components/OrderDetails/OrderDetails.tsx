@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ShopDate } from '../ShopDate/ShopDate';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { OrderDetails_order$key } from '../../__generated__/OrderDetails_order.graphql';
 import { displayAmount, sumAmounts } from '../../lib/taxDisplay';
 import { TaxNote } from '../CartTotals/TaxNote';

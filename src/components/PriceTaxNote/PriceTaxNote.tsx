@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { createOperationDescriptor, type Environment } from 'relay-runtime';
 import PriceTaxNoteQueryRequest, { type PriceTaxNoteQuery, type PriceTaxNoteQuery$data } from '../../__generated__/PriceTaxNoteQuery.graphql';
 import { backend } from '../../backend/backend';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { useLazyLoadQuery } from 'react-relay';
+import { useLazyLoadQuery } from 'react-relay/hooks';
 import { describe, expect, it } from 'vitest';
 import HomeRouteQuery, { type HomeRouteQuery as HomeRouteQueryType } from '../../__generated__/HomeRouteQuery.graphql';
 import { mockPayload } from '../../test/mockPayload';

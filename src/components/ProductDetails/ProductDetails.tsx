@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { ProductDetails_product$key } from '../../__generated__/ProductDetails_product.graphql';
 import { storeSettings } from '../../config';
 import { lazyIsland } from '../../lib/lazyIsland';

@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router-dom';
 import type { useVariationSelection_product$key } from '../../__generated__/useVariationSelection_product.graphql';
 import {

@@ -1,5 +1,5 @@
 /* eslint-disable relay/unused-fields -- the whole record goes to ProductFilters, which reads every field */
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { ProductFilterFacets_facets$key } from '../../__generated__/ProductFilterFacets_facets.graphql';
 import type { FilterFacets } from './ProductFilters';
 

@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { ProductFilterStats_categories$key } from '../../__generated__/ProductFilterStats_categories.graphql';
 import type { ProductFilterStats_stats$key } from '../../__generated__/ProductFilterStats_stats.graphql';
 import type { FilterFacets } from './ProductFilters';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
-import { useLazyLoadQuery } from 'react-relay';
+import { useLazyLoadQuery } from 'react-relay/hooks';
 import { describe, expect, it, vi } from 'vitest';
 import FiltersQuery, { type ProductListRouteFiltersQuery } from '../../__generated__/ProductListRouteFiltersQuery.graphql';
 import type { Filters } from '../../catalog/filters';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useFragment, useLazyLoadQuery } from 'react-relay';
+import { useFragment, useLazyLoadQuery } from 'react-relay/hooks';
 import ProductDetailsFragment, { type ProductDetails_product$key } from '../../__generated__/ProductDetails_product.graphql';
 import { describe, expect, it } from 'vitest';
 import ProductRouteQuery, { type ProductRouteQuery as ProductRouteQueryType } from '../../__generated__/ProductRouteQuery.graphql';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { ProductGallery_product$key } from '../../__generated__/ProductGallery_product.graphql';
 import { imageIdentity } from '../../catalog/imageUrls';
 import { lazyIsland } from '../../lib/lazyIsland';

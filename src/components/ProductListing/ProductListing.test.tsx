@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLazyLoadQuery } from 'react-relay';
+import { useLazyLoadQuery } from 'react-relay/hooks';
 import { describe, expect, it, vi } from 'vitest';
 import ProductListRouteQuery, { type ProductListRouteQuery as ListQuery } from '../../__generated__/ProductListRouteQuery.graphql';
 import { mockPayload } from '../../test/mockPayload';

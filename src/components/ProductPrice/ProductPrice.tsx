@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { priceRange } from '../../catalog/price';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { useFormatPrice } from '../../i18n/format';

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLazyLoadQuery } from 'react-relay';
+import { useLazyLoadQuery } from 'react-relay/hooks';
 import { describe, expect, it } from 'vitest';
 import ProductRouteQuery, { type ProductRouteQuery as ProductRouteQueryType } from '../../__generated__/ProductRouteQuery.graphql';
 import { RequestError } from '../../relay/request-error';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router-dom';
 import type { ProductTabs_product$key } from '../../__generated__/ProductTabs_product.graphql';
 import { storeSettings } from '../../config';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { useLazyLoadQuery } from 'react-relay';
+import { useLazyLoadQuery } from 'react-relay/hooks';
 import { describe, expect, it } from 'vitest';
 import ProductRouteQuery, { type ProductRouteQuery as ProductRouteQueryType } from '../../__generated__/ProductRouteQuery.graphql';
 import { mockPayload } from '../../test/mockPayload';

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { RelatedProducts_product$key } from '../../__generated__/RelatedProducts_product.graphql';
 import { ProductCard } from '../ProductCard/ProductCard';
 import { ProductGrid } from '../ProductGrid/ProductGrid';

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { ReviewItem_review$key } from '../../__generated__/ReviewItem_review.graphql';
 import { PLACEHOLDER_IMAGE } from '../../catalog/imageUrls';
 import { useFormatDate } from '../../i18n/format';

@@ -1,4 +1,4 @@
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { ViewerLinkQuery } from '../../__generated__/ViewerLinkQuery.graphql';
 import { AccountLink } from './AccountLink';
 

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { SocialLoginButtons_loginClients$key } from '../../__generated__/SocialLoginButtons_loginClients.graphql';
 import * as styles from './SocialLoginButtons.css';
 

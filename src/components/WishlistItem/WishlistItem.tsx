@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import type { WishlistItem_product$key } from '../../__generated__/WishlistItem_product.graphql';
 import { PLACEHOLDER_IMAGE, imageSrc } from '../../catalog/imageUrls';
 import { useAddToCartMutation } from '../../mutations/useAddToCartMutation';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
 import type { WishlistItemsQuery } from '../../__generated__/WishlistItemsQuery.graphql';
 import { useWishlist } from '../Wishlist/useWishlist';
 import { WishlistItem } from '../WishlistItem/WishlistItem';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { useRecoilCallback, useSetRecoilState } from 'recoil';
 import type { WishlistMergeQuery } from '../../__generated__/WishlistMergeQuery.graphql';
 import { useAddToWishlistMutation } from '../../mutations/useAddToWishlistMutation';
