@@ -47,8 +47,9 @@ test('browse: home → category → filter → sort → pages → search → pro
   await expect(page.getByRole('heading', { level: 1, name: 'Hoodie' })).toBeVisible();
   const mainImage = page.locator('main img[fetchpriority="high"]');
   const before = await mainImage.getAttribute('src');
-  await page.getByRole('radio', { name: 'Red' }).click({ force: true });
-  await expect(page).toHaveURL(/attribute_pa_color=red/);
+  // Green's picture differs from the product's own (the red one, which "Red, No" shares, as in WooCommerce's sample data).
+  await page.getByRole('radio', { name: 'Green' }).click({ force: true });
+  await expect(page).toHaveURL(/attribute_pa_color=green/);
   await page.getByRole('radio', { name: 'No' }).click({ force: true });
   await expect(page).toHaveURL(/attribute_logo=No/);
   await expect(mainImage).not.toHaveAttribute('src', before ?? '');

@@ -196,7 +196,9 @@ export function demoMediaCreator(dataDir: string, plan: DemoImagePlan): CreateMe
     const image = await rendered.get(key)!;
     return findOrCreateMediaItem(tx, {
       sourceUrl: image.file,
-      altText: input.altText || input.productName,
+      // One drawing may picture several products (a variation and a product of its own): with no alt text
+      // of its own, each page names it after its product, as WooCommerce does.
+      altText: input.altText ?? '',
       title: input.title ?? titleFromSource(input.sourceUrl),
       width: image.width,
       height: image.height,

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { I18nProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
 import { i18nSettings, type I18nStrategy } from '../config';
 import { rememberLocale } from './browserLocale';
@@ -61,7 +62,8 @@ export function LocaleProvider({
   return (
     <LocaleContext.Provider value={context}>
       <IntlProvider locale={languageTag(active.locale)} defaultLocale={languageTag(DEFAULT_LOCALE)} messages={active.messages}>
-        {children}
+        {/* react-aria's own texts (a dialog's hidden "Dismiss", a slider's value) in the page's language too. */}
+        <I18nProvider locale={languageTag(active.locale)}>{children}</I18nProvider>
       </IntlProvider>
     </LocaleContext.Provider>
   );
