@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { inputHash } from './build-if-stale';
+import { inputHash } from './build-inputs.mts';
 
 describe('the storefront build stamp', () => {
   let root: string;

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { inputHash } from './build-if-stale';
+import { inputHash } from './build-inputs.mts';
 
 /**
  * Publishes the build's id twice: compiled into the app (`__BUILD_ID__`) and as `build.json`, in
