@@ -3,7 +3,7 @@ import { isAsyncIterable, type Plugin } from 'graphql-yoga';
 import { translateServerMessage } from '../services/i18n/server-messages';
 import type { RequestLanguage } from './request-locale';
 
-/** Puts the messages of refusals a shopper reads (coupon, stock, sign-in) into the request's language. */
+/** Puts the messages of refusals a shopper reads (coupon, stock, sign-in, limits, account, reviews) into the request's language. */
 export function translateErrorsPlugin(): Plugin<{ language?: RequestLanguage }> {
   return {
     onExecute({ args }) {
