@@ -140,6 +140,7 @@ describe.each(testDatabaseKinds)('mails in the shopper’s language on %s', (kin
     expect(await message(german, ADD, { id: beanie })).toMatch(/^Sie können kein weiteres &quot;.+&quot; in den Warenkorb legen\.$/);
     const addMany = 'mutation ($id: Int!) { addToCart(input: { productId: $id, quantity: -3 }) { cart { isEmpty } } }';
     expect(await message(german, addMany, { id: beanie })).toBe('Die Menge muss eine ganze Zahl von 1 bis 9999 sein.');
+    expect(await message(german, `mutation { addToCart(input: { productId: ${beanie}, quantity: 2.5 }) { cart { isEmpty } } }`)).toBe('Die Menge muss eine ganze Zahl sein.');
 
     const CONTACT = 'mutation ($input: SendContactMessageInput!) { sendContactMessage(input: $input) { success } }';
     const note = { name: 'Greta', email: 'greta@example.com', message: 'Wo bleibt meine Bestellung?' };
