@@ -7,10 +7,10 @@ import type { RequestLanguage } from './request-locale';
 
 type LanguageContext = { language?: RequestLanguage; request?: Request };
 
-function inLanguage(errors: readonly GraphQLError[], locale: Locale): GraphQLError[] {
+function inLanguage<E extends Error>(errors: readonly E[], locale: Locale): (E | GraphQLError)[] {
   return errors.map((error) => {
     const message = translateServerMessage(error.message, locale);
-    if (message === error.message) return error;
+    if (message === error.message || !(error instanceof GraphQLError)) return error;
     const { nodes, source, positions, path, originalError, extensions } = error;
     return new GraphQLError(message, { nodes, source, positions, path, originalError: originalError ?? error, extensions });
   });
