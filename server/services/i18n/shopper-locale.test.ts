@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeFromAcceptLanguage, localeOfWpmlCode, orderLocale, wpmlLanguageCode } from './shopper-locale';
+import { localeFromAcceptLanguage, localeOfPageRequest, localeOfWpmlCode, orderLocale, wpmlLanguageCode } from './shopper-locale';
 import { shopText } from './woocommerce-defaults';
 
 describe('the shopper’s locale', () => {
@@ -14,6 +14,13 @@ describe('the shopper’s locale', () => {
     [null, 'en_US'],
   ])('%s reads as %s', (header, locale) => {
     expect(localeFromAcceptLanguage(header)).toBe(locale);
+  });
+
+  it('of a page the browser opens itself is the storefront’s cookie, else the browser’s languages', () => {
+    expect(localeOfPageRequest('woocommerce-session=x; vitrine-locale=pt_BR', 'de-DE')).toBe('pt_BR');
+    expect(localeOfPageRequest('vitrine-locale=xx_XX', 'de-DE')).toBe('de_DE');
+    expect(localeOfPageRequest(undefined, 'it')).toBe('it_IT');
+    expect(localeOfPageRequest(undefined, undefined)).toBe('en_US');
   });
 
   it('is kept with an order as WPML’s language code, and an order without one is English', () => {

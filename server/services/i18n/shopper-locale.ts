@@ -1,3 +1,4 @@
+import { readLocaleCookie } from '../../../src/i18n/localeCookie';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_PREFIXES, type Locale } from '../../../src/i18n/locales';
 
 /**
@@ -19,6 +20,14 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
     if (sameLanguage) return sameLanguage;
   }
   return DEFAULT_LOCALE;
+}
+
+/**
+ * The language of a page the browser opens itself (a download link), where no storefront code names
+ * one: the locale the storefront remembers in its cookie, else the browser's languages.
+ */
+export function localeOfPageRequest(cookieHeader: string | undefined, acceptLanguage: string | undefined): Locale {
+  return readLocaleCookie(cookieHeader ?? '') ?? localeFromAcceptLanguage(acceptLanguage);
 }
 
 /**

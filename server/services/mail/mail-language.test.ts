@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../test/api';
 import { testDatabaseKinds } from '../../test/database';
-import { productIdBySlug } from '../../test/catalog-fixtures';
+import { changeProduct, productIdBySlug } from '../../test/catalog-fixtures';
 import { Shopper, TEST_SESSION_SECRET } from '../../test/shopper';
 import { mailOutbox } from '../../db/schema/mail';
 import { passwordResetMailsSettled } from '../auth/password-reset';
@@ -132,5 +132,34 @@ describe.each(testDatabaseKinds)('mails in the shopper’s language on %s', (kin
     const english = new Shopper(server);
     await english.send(ADD, { id: await productIdBySlug(server.database.db, 'cap') });
     expect((await english.send(APPLY('expired15'))).errors?.[0]?.message).toBe('This coupon has expired.');
+  });
+
+  it('words the rarer refusals in the shopper’s language too: cart limits, rate limits, the profile, reviews and social login', async () => {
+    const message = async (shopper: Shopper, query: string, variables?: Record<string, unknown>) => (await shopper.send(query, variables)).errors?.[0]?.message;
+    const german = new Shopper(server, 'de-DE');
+
+    const beanie = await changeProduct(server.database.db, 'beanie', { soldIndividually: true });
+    await german.send(ADD, { id: beanie });
+    expect(await message(german, ADD, { id: beanie })).toMatch(/^Sie können kein weiteres &quot;.+&quot; in den Warenkorb legen\.$/);
+    const addMany = 'mutation ($id: Int!) { addToCart(input: { productId: $id, quantity: -3 }) { cart { isEmpty } } }';
+    expect(await message(german, addMany, { id: beanie })).toBe('Die Menge muss eine ganze Zahl von 1 bis 9999 sein.');
+    expect(await message(german, `mutation { addToCart(input: { productId: ${beanie}, quantity: 2.5 }) { cart { isEmpty } } }`)).toBe('Die Menge muss eine ganze Zahl sein.');
+
+    const CONTACT = 'mutation ($input: SendContactMessageInput!) { sendContactMessage(input: $input) { success } }';
+    const note = { name: 'Greta', email: 'greta@example.com', message: 'Wo bleibt meine Bestellung?' };
+    for (let sent = 0; sent < 5; sent += 1) expect(await message(german, CONTACT, { input: note })).toBeUndefined();
+    expect(await message(german, CONTACT, { input: note })).toMatch(/^Sie haben bereits mehrere Nachrichten gesendet\. Bitte versuchen Sie es in \d+ Minuten? erneut\.$/);
+
+    await german.register('greta-profile');
+    await german.login('greta-profile');
+    const newPassword = 'mutation { updateCustomer(input: { password: "another horse 43" }) { customer { id } } }';
+    expect(await message(german, newPassword)).toBe('Bitte geben Sie Ihr aktuelles Passwort ein.');
+
+    const review = 'mutation ($id: Int!) { writeReview(input: { commentOn: $id, rating: 0, content: "Warm." }) { rating } }';
+    expect(await message(german, review, { id: beanie })).toBe('Bitte wählen Sie eine Bewertung von 1 bis 5 Sternen.');
+
+    const social = 'mutation { login(input: { provider: GOOGLE, oauthResponse: { code: "c", state: "s" } }) { authToken } }';
+    expect(await message(new Shopper(server, 'de-DE'), social)).toBe('Die Anmeldung über GOOGLE ist nicht aktiviert.');
+    expect(await message(new Shopper(server), social)).toBe('The GOOGLE login provider is not enabled.');
   });
 });

@@ -1,12 +1,13 @@
 import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { productDownloads } from '../../db/schema/catalog';
 import { downloadPermissions, orders } from '../../db/schema/orders';
-import { downloadRefusalPage, expiryDetail, limitDetail, type DownloadRefusal } from './downloads-refusal';
+import { localeOfPageRequest } from '../i18n/shopper-locale';
+import { downloadRefusalPage, type DownloadRefusal } from './downloads-refusal';
 import { downloadsPermitted } from './payment';
 
 /** The link a DownloadableItem's `url` gives: the order key proves the right to the file. */
@@ -30,9 +31,9 @@ export async function consumeDownload(db: Database, permissionId: number, orderK
       and(eq(productDownloads.productId, downloadPermissions.productId), eq(productDownloads.downloadId, downloadPermissions.downloadId)),
     )
     .where(eq(downloadPermissions.id, permissionId));
-  if (!row || row.order.orderKey !== orderKey) return { refused: 404, message: 'Invalid download link.' };
+  if (!row || row.order.orderKey !== orderKey) return { refused: 404, reason: 'invalid' };
   if (!downloadsPermitted(row.order)) {
-    return { refused: 403, message: 'Sorry, this order is not paid yet. The download opens once the shop has received your payment.' };
+    return { refused: 403, reason: 'unpaid' };
   }
   const [counted] = await db
     .update(downloadPermissions)
@@ -50,14 +51,20 @@ export async function consumeDownload(db: Database, permissionId: number, orderK
     .returning({ id: downloadPermissions.id });
   if (!counted) {
     const expires = row.permission.accessExpires;
-    if (expires !== null && expires <= new Date()) return { refused: 410, message: 'Sorry, this download has expired', detail: expiryDetail(expires) };
-    return { refused: 410, message: 'Sorry, you have reached your download limit for this file', detail: limitDetail(row.permission.downloadCount) };
+    if (expires !== null && expires <= new Date()) return { refused: 410, reason: 'expired', expired: expires };
+    return { refused: 410, reason: 'limit', downloadCount: row.permission.downloadCount };
   }
   return { file: row.file, name: row.name };
 }
 
-function refuse(reply: FastifyReply, refusal: DownloadRefusal) {
-  return reply.status(refusal.refused).header('cache-control', 'private, no-store').type('text/html; charset=utf-8').send(downloadRefusalPage(refusal));
+function refuse(request: FastifyRequest, reply: FastifyReply, refusal: DownloadRefusal) {
+  const locale = localeOfPageRequest(request.headers.cookie, request.headers['accept-language']);
+  return reply
+    .status(refusal.refused)
+    .header('cache-control', 'private, no-store')
+    .header('vary', 'Cookie, Accept-Language')
+    .type('text/html; charset=utf-8')
+    .send(downloadRefusalPage(refusal, locale));
 }
 
 /** GET /downloads/:permission?order=<order key>: remote files redirect, local ones (under <dataDir>/downloads) stream. */
@@ -66,10 +73,10 @@ export async function downloadRoutes(app: FastifyInstance, options: { db: Databa
   app.get<{ Params: { permission: string }; Querystring: { order?: string } }>('/downloads/:permission', async (request, reply) => {
     const permissionId = Number(request.params.permission);
     if (!Number.isInteger(permissionId) || permissionId <= 0 || !request.query.order) {
-      return refuse(reply, { refused: 404, message: 'Invalid download link.' });
+      return refuse(request, reply, { refused: 404, reason: 'invalid' });
     }
     const outcome = await consumeDownload(options.db, permissionId, request.query.order);
-    if ('refused' in outcome) return refuse(reply, outcome);
+    if ('refused' in outcome) return refuse(request, reply, outcome);
     reply.header('cache-control', 'private, no-store');
     if (/^https?:\/\//i.test(outcome.file)) return reply.redirect(outcome.file);
     const file = path.resolve(localRoot, outcome.file.replace(/^\/+/, ''));

@@ -72,6 +72,14 @@ describe.each(testDatabaseKinds)('downloads on %s', (kind) => {
     expect(third.body).toContain('<p>Sorry, you have reached your download limit for this file</p>');
     expect(third.body).toContain('You have downloaded this file 2 times, the most this purchase allows.');
     expect(third.body).toContain('href="/my-account?tab=downloads"');
+    // In the language the storefront remembers for this browser, whatever the browser's own languages.
+    const german = await server.app.inject({ method: 'GET', url: url.pathname + url.search, headers: { cookie: 'vitrine-locale=de_DE', 'accept-language': 'fr-FR' } });
+    expect(german.statusCode).toBe(410);
+    expect(german.body).toContain('<html lang="de-DE">');
+    expect(german.body).toContain('<h1>Download nicht verfügbar</h1>');
+    expect(german.body).toContain('<p>Sie haben das Download-Limit für diese Datei leider erreicht</p>');
+    expect(german.body).toContain('Sie haben diese Datei 2-mal heruntergeladen, so oft wie mit diesem Kauf möglich.');
+    expect(german.body).toContain('<a href="/my-account?tab=downloads">Ihre Downloads</a> · <a href="/">Weiter einkaufen</a>');
     expect((await shopper.send(DOWNLOADS)).data!.customer.downloadableItems.nodes[0].downloadsRemaining).toBe(0);
 
     expect((await get(`${url.pathname}?order=wc_order_wrong`)).statusCode).toBe(404);
@@ -80,6 +88,10 @@ describe.each(testDatabaseKinds)('downloads on %s', (kind) => {
     expect(expired.statusCode).toBe(410);
     expect(expired.body).toContain('<p>Sorry, this download has expired</p>');
     expect(expired.body).toContain('Access to this file ended on March 4, 2026.');
+    // Without the storefront's cookie, the browser's languages decide.
+    const expiredGerman = await server.app.inject({ method: 'GET', url: url.pathname + url.search, headers: { 'accept-language': 'de-DE,de;q=0.9' } });
+    expect(expiredGerman.body).toContain('<p>Dieser Download ist leider abgelaufen</p>');
+    expect(expiredGerman.body).toContain('Der Zugriff auf diese Datei endete am 4. März 2026.');
   });
 
   it('shows no downloads to guests or for orders waiting for payment', async () => {
