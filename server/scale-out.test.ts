@@ -5,7 +5,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -17,6 +16,7 @@ import { parseModifiers } from './services/images/modifiers';
 import { databaseOriginals, publishLocalOriginals } from './services/images/shared';
 import { createImageRenderer, ImageNotFoundError } from './services/images/variants';
 import { copyPostgresTemplate, createTestDatabase, testDatabaseKinds } from './test/database';
+import { freePort } from './test/processes';
 import { TEST_SESSION_SECRET } from './test/shopper';
 
 const root = path.join(import.meta.dirname, '..');
@@ -54,16 +54,6 @@ describe.each(testDatabaseKinds)('image originals shared through the database (%
   });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function startInstance(env: Record<string, string>): Promise<{ origin: string; child: ChildProcess }> {
   const port = await freePort();

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '../../src/entry-server';
 import { createTestServer, type TestServer, type TestServerOptions } from '../test/api';
 import { testDatabaseKinds, type TestDatabaseKind } from '../test/database';
+import { freePort } from '../test/processes';
 import { parseTemplate } from './template';
 
 /** Built index.html in miniature: what the renderer fills in is the same. */
@@ -16,15 +17,6 @@ const anything = { accept: '*/*' };
 
 function directives(policy: unknown): Record<string, string[]> {
   return Object.fromEntries(String(policy ?? '').split(';').map((part) => part.trim().split(/\s+/)).map(([name = '', ...sources]) => [name, sources]));
-}
-
-/** A port nobody listens on (for now): taken from the system, then given back. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** A server that accepts connections and never answers, as a stuck shop would. */

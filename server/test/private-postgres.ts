@@ -3,7 +3,7 @@ import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { freePort } from './server-process';
+import { freePort } from './processes';
 
 const run = promisify(execFile);
 const BIN = process.env.TEST_POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';

@@ -1,16 +1,22 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 
-/** A TCP port nobody listens on right now, for a server process a test starts. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
+/** A port nobody listens on: from TEST_PORTS (`4300-4302`, for machines where ports are assigned), else one the system picks. */
+export async function freePort(): Promise<number> {
+  const range = process.env.TEST_PORTS?.match(/^(\d+)-(\d+)$/);
+  const candidates = range ? Array.from({ length: Number(range[2]) - Number(range[1]) + 1 }, (_, index) => Number(range[1]) + index) : [0];
+  for (const candidate of candidates) {
+    const port = await new Promise<number | null>((resolve) => {
+      const probe = createServer();
+      probe.once('error', () => resolve(null));
+      probe.listen(candidate, '127.0.0.1', () => {
+        const { port: bound } = probe.address() as { port: number };
+        probe.close(() => resolve(bound));
+      });
     });
-  });
+    if (port) return port;
+  }
+  throw new Error(`no free port in TEST_PORTS=${process.env.TEST_PORTS}`);
 }
 
 /** A started process and everything it has printed so far. */

@@ -1,29 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './processes';
 import { TEST_SESSION_SECRET } from './shopper';
 
 const root = path.join(import.meta.dirname, '..', '..');
 
-/** A port nobody listens on: from TEST_PORTS (`4300-4302`, for machines where ports are assigned), else one the system picks. */
-export async function freePort(): Promise<number> {
-  const range = process.env.TEST_PORTS?.match(/^(\d+)-(\d+)$/);
-  const candidates = range ? Array.from({ length: Number(range[2]) - Number(range[1]) + 1 }, (_, index) => Number(range[1]) + index) : [0];
-  for (const candidate of candidates) {
-    const port = await new Promise<number | null>((resolve) => {
-      const probe = createServer();
-      probe.once('error', () => resolve(null));
-      probe.listen(candidate, '127.0.0.1', () => {
-        const { port: bound } = probe.address() as { port: number };
-        probe.close(() => resolve(bound));
-      });
-    });
-    if (port) return port;
-  }
-  throw new Error(`no free port in TEST_PORTS=${process.env.TEST_PORTS}`);
-}
 
 /** The real server (`server/main.ts`) as a child process: what a crash, a signal or a restart is tried on. */
 export interface ServerProcess {
