@@ -1,9 +1,8 @@
 import { Suspense, useMemo } from 'react';
 import { useField } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import type { CheckoutAddressFieldsStatesQuery, CountriesEnum } from '../../__generated__/CheckoutAddressFieldsStatesQuery.graphql';
 import { isPostcodeRequired, isStateRequired } from '../../checkout/addressFormat';
+import { useCountryStates } from '../../checkout/useCountryStates';
 import { FormSelect } from '../FormSelect/FormSelect';
 import { FormTextField } from '../FormTextField/FormTextField';
 import * as styles from '../CheckoutForm/Checkout.css';
@@ -23,19 +22,7 @@ function useRequired() {
 function StateField({ kind, country, requireAddress }: { kind: AddressKind; country: string; requireAddress: boolean }) {
   const intl = useIntl();
   const requiredValue = useRequired();
-  const { countryStates } = useLazyLoadQuery<CheckoutAddressFieldsStatesQuery>(
-    graphql`
-      query CheckoutAddressFieldsStatesQuery($country: CountriesEnum!) {
-        countryStates(country: $country) {
-          code
-          name
-        }
-      }
-    `,
-    { country: country as CountriesEnum },
-    { fetchPolicy: 'store-or-network' },
-  );
-  const states = (countryStates ?? []).filter((state): state is NonNullable<typeof state> => state !== null);
+  const states = useCountryStates(country);
   const required = requireAddress && isStateRequired(country, states.length > 0);
   const label = required ? (
     <FormattedMessage id="address.state" defaultMessage="State / County" />

@@ -72,8 +72,8 @@ async function renderCheckout(checkoutCart = cart) {
 
 /** The states of the chosen country: none, so the state is a text field. */
 async function answerStates(environment: ReturnType<typeof renderWithProviders>['environment']) {
-  await waitFor(() => expect(pendingOperation(environment, 'CheckoutAddressFieldsStatesQuery')).toBeDefined());
-  const states = pendingOperation(environment, 'CheckoutAddressFieldsStatesQuery')!;
+  await waitFor(() => expect(pendingOperation(environment, 'useCountryStatesQuery')).toBeDefined());
+  const states = pendingOperation(environment, 'useCountryStatesQuery')!;
   act(() => environment.mock.resolve(states, { data: { countryStates: [] } }));
 }
 
@@ -137,8 +137,8 @@ describe('CheckoutForm', { timeout: 30_000 }, () => {
     const { environment } = await renderCheckout();
     await user.click(screen.getByRole('button', { name: /Country \/ Region/ }));
     await user.click(await screen.findByRole('option', { name: 'United States' }));
-    await waitFor(() => expect(pendingOperation(environment, 'CheckoutAddressFieldsStatesQuery')).toBeDefined());
-    const states = pendingOperation(environment, 'CheckoutAddressFieldsStatesQuery')!;
+    await waitFor(() => expect(pendingOperation(environment, 'useCountryStatesQuery')).toBeDefined());
+    const states = pendingOperation(environment, 'useCountryStatesQuery')!;
     act(() => environment.mock.resolve(states, { data: { countryStates: [{ code: 'OR', name: 'Oregon' }, { code: 'WA', name: 'Washington' }] } }));
     const state = await screen.findByRole('button', { name: /State \/ County/ }, { timeout: 10_000 });
     expect(screen.queryByText('State / County (optional)')).not.toBeInTheDocument();
@@ -148,8 +148,8 @@ describe('CheckoutForm', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: /Country \/ Region/ }));
     await user.click(await screen.findByRole('option', { name: 'Germany' }));
-    await waitFor(() => expect(pendingOperation(environment, 'CheckoutAddressFieldsStatesQuery')).toBeDefined());
-    const german = pendingOperation(environment, 'CheckoutAddressFieldsStatesQuery')!;
+    await waitFor(() => expect(pendingOperation(environment, 'useCountryStatesQuery')).toBeDefined());
+    const german = pendingOperation(environment, 'useCountryStatesQuery')!;
     act(() => environment.mock.resolve(german, { data: { countryStates: [{ code: 'BE', name: 'Berlin' }] } }));
     expect(await screen.findByText('State / County (optional)', {}, { timeout: 10_000 })).toBeInTheDocument();
   });

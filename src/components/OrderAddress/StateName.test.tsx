@@ -11,9 +11,9 @@ describe('StateName', () => {
         <StateName country="DE" code="BY" />, <StateName country="DE" code="ZZ" />
       </p>,
     );
-    await waitFor(() => expect(pendingOperation(environment, 'StateNameQuery')).toBeDefined());
+    await waitFor(() => expect(pendingOperation(environment, 'useCountryStatesQuery')).toBeDefined());
     expect(screen.getByText('BY, ZZ')).toBeInTheDocument();
-    const query = pendingOperation(environment, 'StateNameQuery')!;
+    const query = pendingOperation(environment, 'useCountryStatesQuery')!;
     expect(query.request.variables).toEqual({ country: 'DE' });
     act(() =>
       environment.mock.resolve(query, {

@@ -1,21 +1,9 @@
 import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay/hooks';
-import type { CountriesEnum, StateNameQuery } from '../../__generated__/StateNameQuery.graphql';
+import { useCountryStates } from '../../checkout/useCountryStates';
 
 function LoadedStateName({ country, code }: { country: string; code: string }) {
-  const { countryStates } = useLazyLoadQuery<StateNameQuery>(
-    graphql`
-      query StateNameQuery($country: CountriesEnum!) {
-        countryStates(country: $country) {
-          code
-          name
-        }
-      }
-    `,
-    { country: country as CountriesEnum },
-    { fetchPolicy: 'store-or-network' },
-  );
-  return <>{countryStates?.find((state) => state?.code === code)?.name ?? code}</>;
+  const states = useCountryStates(country);
+  return <>{states.find((state) => state.code === code)?.name ?? code}</>;
 }
 
 /** A state or county by the name the shop's geo data gives it ("Bayern" for DE/BY); its code while that loads, or when none matches. */

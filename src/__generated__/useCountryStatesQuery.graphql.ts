@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<470ff103b4c19fc8877065a7bb9676b3>>
+ * @generated SignedSource<<063dcb6d181aa9cf5d10c1c7f148b7f9>>
  * @lightSyntaxTransform
  */
 
@@ -9,18 +9,18 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CountriesEnum = "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "XK" | "YE" | "YT" | "ZA" | "ZM" | "ZW" | "%future added value";
-export type CheckoutAddressFieldsStatesQuery$variables = {
+export type useCountryStatesQuery$variables = {
   country: CountriesEnum;
 };
-export type CheckoutAddressFieldsStatesQuery$data = {
+export type useCountryStatesQuery$data = {
   readonly countryStates: ReadonlyArray<{
     readonly code: string;
     readonly name: string;
   } | null | undefined> | null | undefined;
 };
-export type CheckoutAddressFieldsStatesQuery = {
-  response: CheckoutAddressFieldsStatesQuery$data;
-  variables: CheckoutAddressFieldsStatesQuery$variables;
+export type useCountryStatesQuery = {
+  response: useCountryStatesQuery$data;
+  variables: useCountryStatesQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -69,7 +69,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "CheckoutAddressFieldsStatesQuery",
+    "name": "useCountryStatesQuery",
     "selections": (v1/*:: as any*/),
     "type": "RootQuery",
     "abstractKey": null
@@ -78,20 +78,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "CheckoutAddressFieldsStatesQuery",
+    "name": "useCountryStatesQuery",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "becb4694127b953fb1b230f98537c8a3",
+    "cacheID": "bc4324e68e950148ad8afd395ce467dc",
     "id": null,
     "metadata": {},
-    "name": "CheckoutAddressFieldsStatesQuery",
+    "name": "useCountryStatesQuery",
     "operationKind": "query",
-    "text": "query CheckoutAddressFieldsStatesQuery(\n  $country: CountriesEnum!\n) {\n  countryStates(country: $country) {\n    code\n    name\n  }\n}\n"
+    "text": "query useCountryStatesQuery(\n  $country: CountriesEnum!\n) {\n  countryStates(country: $country) {\n    code\n    name\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e3facce140ea3f6ba0194e6a7016c25a";
+(node as any).hash = "5d22804cf0f7c7c91eb72cc6d437be7b";
 
 export default node;
