@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { FastifyServerFactory } from 'fastify';
-import type { InlineConfig } from 'vite';
+import type { InlineConfig, UserConfigExport } from 'vite';
 import { parseTemplate } from './template';
 import type { LoadedStorefront, StorefrontRenderer } from './storefront';
 
@@ -29,7 +29,9 @@ export async function startDevStorefront(root = process.cwd()): Promise<DevStore
   // imported as a module (not read by Vite from a temporary bundle), so `node --watch` restarts the
   // server when it changes and is not restarted by Vite's temporary files.
   const { createServer: createViteServer } = await import('vite');
-  const { default: config } = (await import('../../vite.config.mts')) as { default: InlineConfig };
+  const { default: exported } = (await import('../../vite.config.mts')) as { default: UserConfigExport };
+  // The config may be a function of how Vite runs (the build groups the browser's files, for one).
+  const config: InlineConfig = typeof exported === 'function' ? await exported({ command: 'serve', mode: 'development', isSsrBuild: false, isPreview: false }) : await exported;
   const vite = await createViteServer({
     ...config,
     configFile: false,
