@@ -7,7 +7,22 @@ import { chunkFileName, chunkGroups } from './scripts/vite-chunk-groups.mts';
 import { precompressPlugin } from './scripts/vite-precompress.mts';
 import { relayWatchPlugin } from './scripts/vite-relay-watch.mts';
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * The browser build takes only the Relay it uses: `src/relay/browser/` stands in for the entries of
+ * relay-runtime and react-relay's hooks, whose CommonJS indexes would bring every module they have,
+ * and react-relay's fragment hook keeps the one implementation its feature flags select
+ * (ENABLE_ACTIVITY_COMPATIBILITY, on by default; `slimEntries.test.ts` fails if that changes).
+ */
+const browserRelay = [
+  { find: /^relay-runtime$/, replacement: fileURLToPath(new URL('src/relay/browser/relay-runtime.js', import.meta.url)) },
+  { find: /^react-relay\/hooks$/, replacement: fileURLToPath(new URL('src/relay/browser/react-relay-hooks.js', import.meta.url)) },
+  {
+    find: /^\.\/useFragmentInternal_CURRENT$/,
+    replacement: fileURLToPath(new URL('node_modules/react-relay/lib/relay-hooks/useFragmentInternal_EXPERIMENTAL.js', import.meta.url)),
+  },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react({ babel: { plugins: ['relay'] } }), vanillaExtractPlugin(), buildInfoPlugin(), precompressPlugin(), relayWatchPlugin()],
   // The manifest lets bench/bundle.ts measure the JavaScript each route loads first.
   // One stylesheet (6 kB gzip for the whole shop), linked from index.html: a server-rendered page is
@@ -32,7 +47,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Every text ships compiled (npm run i18n:compile --ast), so the built app leaves out formatjs's
   // message parser (10 kB gzip). Component tests render the code's default messages and keep it.
   resolve: {
-    alias: process.env.VITEST ? [] : [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/lib/no-parser.js' }],
+    alias: process.env.VITEST
+      ? []
+      : [
+          { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/lib/no-parser.js' },
+          ...(command === 'build' && !isSsrBuild ? browserRelay : []),
+        ],
   },
   // `npm run dev` runs Vite inside the commerce server (server/ssr/dev-storefront.ts), on its port.
   // The embedded database and the builds change all the time and are never modules.

@@ -5,8 +5,10 @@
  * per page and profile the median of cold loads (new browser context, empty cache) of:
  * TTFB, FCP, LCP, DOMContentLoaded, interactive (the storefront's own `hydrated` performance mark:
  * React has adopted the server's HTML and the page answers taps), TBT (long tasks after FCP, minus
- * 50 ms each), CLS, requests (all of them, JavaScript apart too), JavaScript decoded and bytes
- * transferred, the last three counted until the network has been quiet for 2 s.
+ * 50 ms each), CLS, the initial requests and JavaScript decoded (asked for before the page was
+ * interactive: what a shopper waits for), and requests (all of them, JavaScript apart too),
+ * JavaScript decoded and bytes transferred counted until the network has been quiet for 2 s (lazy
+ * parts fetched after hydration included).
  *
  * Options: --runs <cold loads per page and profile, default 5>  --profiles phone-slow4g,phone-fast3g,desktop
  *          --label <heading of this run in bench/results/pages.md, default "latest">
@@ -83,6 +85,9 @@ interface Sample {
   requests: number;
   jsRequests: number;
   jsDecoded: number;
+  /** Requests (the page itself included) and JavaScript decoded that were asked for before the page was interactive. */
+  initialRequests: number;
+  initialJsDecoded: number;
   bytes: number;
 }
 
@@ -211,11 +216,16 @@ async function coldLoad(browser: Browser, profile: Profile, url: string): Promis
         .filter(([start]) => start >= fcp)
         .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
       const interactive = performance.getEntriesByName('hydrated', 'mark')[0]?.startTime ?? Number.NaN;
-      const jsDecoded = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-        .filter((entry) => /\.m?js$/.test(new URL(entry.name).pathname))
-        .reduce((sum, entry) => sum + entry.decodedBodySize, 0);
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const isScript = (entry: PerformanceResourceTiming) => /\.m?js$/.test(new URL(entry.name).pathname);
+      const jsDecoded = resources.filter(isScript).reduce((sum, entry) => sum + entry.decodedBodySize, 0);
       const dcl = navigation.domContentLoadedEventEnd;
-      return { ttfb: navigation.responseStart, fcp, lcp: bench.lcp, dcl, interactive, tbt, cls: bench.cls, jsDecoded };
+      // A storefront without the hydrated mark (WooNuxt) is counted up to DOMContentLoaded.
+      const usable = Number.isFinite(interactive) ? interactive : dcl;
+      const initial = resources.filter((entry) => entry.startTime <= usable);
+      const initialRequests = 1 + initial.length;
+      const initialJsDecoded = initial.filter(isScript).reduce((sum, entry) => sum + entry.decodedBodySize, 0);
+      return { ttfb: navigation.responseStart, fcp, lcp: bench.lcp, dcl, interactive, tbt, cls: bench.cls, jsDecoded, initialRequests, initialJsDecoded };
     });
     return { ...timings, requests, jsRequests, bytes };
   } finally {
@@ -245,6 +255,8 @@ const COLUMNS: [heading: string, cell: (m: (key: keyof Sample) => number) => str
   ['interactive (ms)', (m) => (Number.isNaN(m('interactive')) ? '' : m('interactive').toFixed(0))],
   ['TBT (ms)', (m) => m('tbt').toFixed(0)],
   ['CLS', (m) => m('cls').toFixed(3)],
+  ['initial requests', (m) => m('initialRequests').toFixed(0)],
+  ['initial JS decoded (kB)', (m) => (m('initialJsDecoded') / 1000).toFixed(1)],
   ['requests', (m) => m('requests').toFixed(0)],
   ['JS requests', (m) => m('jsRequests').toFixed(0)],
   ['JS decoded (kB)', (m) => (m('jsDecoded') / 1000).toFixed(1)],
