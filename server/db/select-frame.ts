@@ -40,6 +40,18 @@ function pageBound(value: number): number {
   return value;
 }
 
+/**
+ * WHERE clauses rendered once: a list's conditions are built once and kept (the catalogue in some
+ * order, every shopper's first page), and are never changed once built.
+ */
+const renderedWheres = new WeakMap<SQL, { sql: string; params: readonly unknown[] }>();
+
+function renderedWhere(where: SQL): { sql: string; params: readonly unknown[] } {
+  let rendered = renderedWheres.get(where);
+  if (!rendered) renderedWheres.set(where, (rendered = dialect.sqlToQuery(where)));
+  return rendered;
+}
+
 export interface SelectFrame<Row> {
   run(db: Database, where: SQL, limit: number, offset: number, prepared?: boolean): Promise<Row[]>;
 }
@@ -62,7 +74,7 @@ export function selectFrame<Row>(build: (where: SQL, limit: Placeholder, offset:
   const shape = resultShapeOf(builder);
   return {
     async run(db, where, limit, offset, prepared = false) {
-      const conditions = dialect.sqlToQuery(where);
+      const conditions = renderedWhere(where);
       const params = [...conditions.params];
       const named = prepared || params.length === 0;
       const bind = (value: number) => {

@@ -17,7 +17,7 @@ import {
   type ProductRow,
   type RowShape,
 } from '../../../services/catalog/product-list';
-import { productTax, shownStandardPrice, storedPriceBound } from '../../../services/catalog/display-prices';
+import { displayPrice, productTax, shownStandardPrice, storedPriceBound } from '../../../services/catalog/display-prices';
 import { atomDate, connectionFromList, wpautop, wpDate, type SliceArgs } from '../../../services/catalog/presenters';
 import { CATEGORY_FACET, RATING_FACET, selectedFacets, whereWithoutFacet } from '../../../services/catalog/facet-selection';
 import { attributeFacetRows, categoryFacetRows, tagFacetRows } from '../../../services/catalog/terms';
@@ -26,7 +26,7 @@ import { encodeCursor } from '../../connection';
 import type { GraphQLContext } from '../../context';
 import { userError } from '../../errors';
 import { fromGlobalId, toGlobalId } from '../../global-id';
-import { shopPriceDisplayFor, shownPrices, TAX_CLASS, taxOfRow } from './shop-prices';
+import { knownShopPriceDisplay, shopPriceDisplayFor, shownPrices, TAX_CLASS, taxOfRow } from './shop-prices';
 import { termNode } from './terms';
 import { asksOnlyCardFields } from './card-selection';
 
@@ -41,6 +41,12 @@ const TYPENAMES: Record<ProductRow['type'], string> = {
 export type ProductNode = ProductRow & { __typename: string };
 export const productNode = (row: ProductRow): ProductNode => ({ ...row, __typename: TYPENAMES[row.type] });
 export const mediaNode = (row: MediaRow) => ({ ...row, __typename: 'MediaItem' });
+
+/** A row read for this request alone (a page's) made a node in place, rather than copied. */
+function asProductNode(row: ProductRow): ProductNode {
+  (row as ProductNode).__typename = TYPENAMES[row.type];
+  return row as ProductNode;
+}
 
 function rethrow(error: unknown): never {
   if (error instanceof CatalogInputError) throw userError(error.message, error.code);
@@ -96,8 +102,23 @@ function onePrice(price: number | null, formatArg: string | null | undefined, ct
 
 type FormatArgs = { format?: string | null };
 
+/**
+ * A simple or external product's price field answered without a promise when the request's price
+ * display is known (a page of cards works it out before its fields are resolved); undefined otherwise.
+ */
+function plainPrice(row: ProductNode, price: string | null, args: FormatArgs, ctx: GraphQLContext): string | null | undefined {
+  if (row.type === 'variable' || row.type === 'grouped' || row.type === 'variation') return undefined;
+  const display = knownShopPriceDisplay(ctx);
+  return display && onePrice(displayPrice(price, display, productTax(row)), args.format, ctx);
+}
+
 // Price fields carry the shop's display prices (wc_get_price_to_display): with tax when TAX_DISPLAY_SHOP is incl.
-async function priceOf(row: ProductNode, args: FormatArgs, ctx: GraphQLContext) {
+function priceOf(row: ProductNode, args: FormatArgs, ctx: GraphQLContext) {
+  const plain = plainPrice(row, effectivePrice(row), args, ctx);
+  return plain !== undefined ? plain : pendingPriceOf(row, args, ctx);
+}
+
+async function pendingPriceOf(row: ProductNode, args: FormatArgs, ctx: GraphQLContext) {
   const shown = await shownPrices(ctx);
   if (row.type === 'variable') {
     const variations = await catalogLoaders(ctx).variationPrices(row.id);
@@ -110,7 +131,12 @@ async function priceOf(row: ProductNode, args: FormatArgs, ctx: GraphQLContext) 
   return onePrice(shown(effectivePrice(row), await taxOfRow(row, ctx)), args.format, ctx);
 }
 
-async function regularPriceOf(row: ProductNode, args: FormatArgs, ctx: GraphQLContext) {
+function regularPriceOf(row: ProductNode, args: FormatArgs, ctx: GraphQLContext) {
+  const plain = plainPrice(row, row.regularPrice, args, ctx);
+  return plain !== undefined ? plain : pendingRegularPriceOf(row, args, ctx);
+}
+
+async function pendingRegularPriceOf(row: ProductNode, args: FormatArgs, ctx: GraphQLContext) {
   if (row.type === 'grouped') return null;
   const shown = await shownPrices(ctx);
   if (row.type === 'variable') {
@@ -120,8 +146,13 @@ async function regularPriceOf(row: ProductNode, args: FormatArgs, ctx: GraphQLCo
   return onePrice(shown(row.regularPrice, await taxOfRow(row, ctx)), args.format, ctx);
 }
 
-async function salePriceOf(row: ProductNode, args: FormatArgs, ctx: GraphQLContext) {
+function salePriceOf(row: ProductNode, args: FormatArgs, ctx: GraphQLContext) {
   if (!row.onSale || row.type === 'grouped') return null;
+  const plain = plainPrice(row, row.salePrice, args, ctx);
+  return plain !== undefined ? plain : pendingSalePriceOf(row, args, ctx);
+}
+
+async function pendingSalePriceOf(row: ProductNode, args: FormatArgs, ctx: GraphQLContext) {
   const shown = await shownPrices(ctx);
   if (row.type === 'variable') {
     const onSale = (await catalogLoaders(ctx).variationPrices(row.id)).filter((v) => v.onSale);
@@ -215,7 +246,15 @@ async function attributeNodes(row: ProductNode, ctx: GraphQLContext) {
   return lines.map((line) => attributeNode(line, row.id, terms));
 }
 
-const imageOf = async (row: ProductNode, _args: unknown, ctx: GraphQLContext) => {
+/** The images read with a page's rows, as nodes: a card's image is then answered without a look-up. */
+const pageImages = new WeakMap<ProductRow, ReturnType<typeof mediaNode> | null>();
+
+const imageOf = (row: ProductNode, args: unknown, ctx: GraphQLContext) => {
+  const image = pageImages.get(row);
+  return image !== undefined ? image : loadedImageOf(row, args, ctx);
+};
+
+const loadedImageOf = async (row: ProductNode, _args: unknown, ctx: GraphQLContext) => {
   const loaders = catalogLoaders(ctx);
   let imageId = row.imageId;
   // WooCommerce shows the parent's image for a variation without its own.
@@ -438,6 +477,8 @@ interface ConnectionSource {
 function primePageAttachments(ctx: GraphQLContext, page: ProductPage<RowShape>) {
   const loaders = catalogLoaders(ctx);
   for (const { row, image, variationPrices } of page.rows) {
+    // Read with the row by its image id: a product without one has none (a variation's parent's is not asked here).
+    if (row.parentId === null) pageImages.set(row as ProductRow, image ? mediaNode(image) : null);
     if (image) loaders.media.prime(image.id, image);
     if (variationPrices) loaders.variationPricesByParent.prime(row.id, variationPrices);
   }
@@ -454,25 +495,29 @@ export const productResolvers = {
       try {
         const stored = await withStoredPriceBounds(args, ctx);
         const cardsOnly = asksOnlyCardFields(info);
-        const page = await listProducts(ctx.db, stored, ctx.config.maxPageSize, cardsOnly ? 'card' : 'full');
+        // The cards' prices need the shopper's price display: worked out while the page is read.
+        const [page] = await Promise.all([listProducts(ctx.db, stored, ctx.config.maxPageSize, cardsOnly ? 'card' : 'full'), shopPriceDisplayFor(ctx)]);
         // Card rows stand in for whole ones: only card fields are resolved on them, and those read only
         // card columns. Only whole rows may answer the product loader.
         const rows = page.rows.map(({ row }) => row as ProductRow);
         primePageAttachments(ctx, page);
         if (!cardsOnly) for (const row of rows) catalogLoaders(ctx).product.prime(row.id, row);
-        const nodes = rows.map(productNode);
-        const edges = nodes.map((node) => ({ cursor: encodeCursor(node.id), node }));
+        const nodes = rows.map(asProductNode);
         // Facets re-run the filter without one facet's selection: with the price bounds as stored.
         const source: ConnectionSource = { page, where: stored.where ?? {}, ctx };
+        let edges: { cursor: string; node: ProductNode }[] | undefined;
         return {
-          edges,
+          // Made when asked: a list of cards reads its nodes and only its end cursor.
+          get edges() {
+            return (edges ??= nodes.map((node) => ({ cursor: encodeCursor(node.id), node })));
+          },
           nodes,
           source,
           pageInfo: {
             hasNextPage: page.hasNextPage,
             hasPreviousPage: page.hasPreviousPage,
-            startCursor: edges[0]?.cursor ?? null,
-            endCursor: edges.at(-1)?.cursor ?? null,
+            startCursor: nodes.length ? encodeCursor(nodes[0]!.id) : null,
+            endCursor: nodes.length ? encodeCursor(nodes.at(-1)!.id) : null,
             source,
           },
         };
