@@ -358,7 +358,11 @@ export function productSort(orderby: ProductWhere['orderby']): ProductSort {
   // A sort is never changed once made: one per order asked, rather than its SQL built for every list.
   const key = first ? `${first.field} ${first.order}` : '';
   let sort = sorts.get(key);
-  if (!sort) sorts.set(key, (sort = sortOf(first)));
+  if (!sort) {
+    sort = sortOf(first);
+    // Orders come from the schema's enums; the bound only keeps other callers' strings from filling it.
+    if (sorts.size < 64) sorts.set(key, sort);
+  }
   return sort;
 }
 
