@@ -1,5 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-
 /**
  * What a PostgreSQL error says about the database being there: `lost` when an open connection was
  * ended (a terminated backend, a restart, a pooler recycling it), `unreachable` when no connection
@@ -30,22 +28,4 @@ export function connectionFault(error: unknown): ConnectionFault | null {
     current = (current as { cause?: unknown; originalError?: unknown }).cause ?? (current as { originalError?: unknown }).originalError;
   }
   return null;
-}
-
-/** What one HTTP request learnt about the database while it ran. */
-export interface RequestDatabaseScope {
-  fault: ConnectionFault | null;
-}
-
-const requestScope = new AsyncLocalStorage<RequestDatabaseScope>();
-
-/** Runs `next` (the rest of a request) in `scope`, which then records any database fault met on the way. */
-export function runWithDatabaseScope(scope: RequestDatabaseScope, next: () => void): void {
-  requestScope.run(scope, next);
-}
-
-/** Records a fault on the request that met it, whatever code caught the error afterwards. */
-export function recordFaultOnRequest(fault: ConnectionFault): void {
-  const scope = requestScope.getStore();
-  if (scope && !scope.fault) scope.fault = fault;
 }

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { connectionFault, recordFaultOnRequest, type ConnectionFault } from './connection-faults';
+import { connectionFault, type ConnectionFault } from './connection-faults';
 
 /** How a serving process uses PostgreSQL: bounds on every wait, so a database that went away never hangs a request. */
 export interface PostgresLimits {
@@ -90,7 +90,6 @@ export function createResilientPool(url: string, limits: PostgresLimits, log: (l
     const fault = connectionFault(error);
     if (!fault) return;
     faults[fault] += 1;
-    recordFaultOnRequest(fault);
     if (fault === 'unreachable' && available) {
       available = false;
       log('warn', 'the database cannot be reached; answering 503 until it is back');

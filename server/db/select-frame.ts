@@ -40,6 +40,18 @@ function pageBound(value: number): number {
   return value;
 }
 
+/**
+ * WHERE clauses rendered once: a list's conditions are built once and kept (the catalogue in some
+ * order, every shopper's first page), and are never changed once built.
+ */
+const renderedWheres = new WeakMap<SQL, { sql: string; params: readonly unknown[] }>();
+
+function renderedWhere(where: SQL): { sql: string; params: readonly unknown[] } {
+  let rendered = renderedWheres.get(where);
+  if (!rendered) renderedWheres.set(where, (rendered = dialect.sqlToQuery(where)));
+  return rendered;
+}
+
 export interface SelectFrame<Row> {
   run(db: Database, where: SQL, limit: number, offset: number, prepared?: boolean): Promise<Row[]>;
 }
@@ -60,9 +72,11 @@ export function selectFrame<Row>(build: (where: SQL, limit: Placeholder, offset:
   }
   const [, before, beforeLimit, beforeOffset, rest] = parts as unknown as [string, string, string, string, string];
   const shape = resultShapeOf(builder);
+  const statementText = (where: string, limit: string, offset: string) => `${before}${where}${beforeLimit}${limit}${beforeOffset}${offset}${rest}`;
+  const namedTexts = new WeakMap<object, Map<string, { text: string; name: string | undefined }>>();
   return {
     async run(db, where, limit, offset, prepared = false) {
-      const conditions = dialect.sqlToQuery(where);
+      const conditions = renderedWhere(where);
       const params = [...conditions.params];
       const named = prepared || params.length === 0;
       const bind = (value: number) => {
@@ -74,8 +88,20 @@ export function selectFrame<Row>(build: (where: SQL, limit: Placeholder, offset:
       // OFFSET, but on a page with values only the first page's: later ones would each take a name.
       const limitText = named ? String(pageBound(limit)) : bind(limit);
       const offsetText = conditions.params.length === 0 || (prepared && offset === 0) ? String(pageBound(offset)) : bind(offset);
-      const text = `${before}${conditions.sql}${beforeLimit}${limitText}${beforeOffset}${offsetText}${rest}`;
-      return runRendered<Row>(db, { sql: text, params }, shape, named ? nameOfPage(text) : undefined);
+      if (!named) return runRendered<Row>(db, { sql: statementText(conditions.sql, limitText, offsetText), params }, shape);
+      // A named page's text and name are looked up once per WHERE clause, LIMIT and OFFSET: the name by
+      // its whole text took a hash of some kilobytes on every run.
+      let texts = namedTexts.get(conditions);
+      if (!texts) namedTexts.set(conditions, (texts = new Map()));
+      const bounds = `${limitText} ${offsetText}`;
+      let statement = texts.get(bounds);
+      if (!statement) {
+        const text = statementText(conditions.sql, limitText, offsetText);
+        statement = { text, name: nameOfPage(text) };
+        // Kept only with a name, so no more are kept than there are names.
+        if (statement.name) texts.set(bounds, statement);
+      }
+      return runRendered<Row>(db, { sql: statement.text, params }, shape, statement.name);
     },
   };
 }

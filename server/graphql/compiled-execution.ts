@@ -1,7 +1,6 @@
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import {
   getOperationAST,
-  getVariableValues,
   Kind,
   OperationTypeNode,
   type DocumentNode,
@@ -26,9 +25,10 @@ import type { Plugin } from 'graphql-yoga';
  *
  * A subscription, an operation type the schema lacks and any document graphql-jit cannot compile run
  * interpreted, so they are answered in graphql-js's words (graphql-jit would answer an unexpected
- * error). Operations whose variables graphql-js refuses run interpreted as well, so the refusal reads as
- * graphql-js words it, naming the input path (quantity-errors.ts makes quantities' readable):
- * graphql-jit's own coercion words it differently.
+ * error). Operations whose variables the compiled operation refuses run again interpreted, so the
+ * refusal reads as graphql-js words it, naming the input path (quantity-errors.ts makes quantities'
+ * readable): graphql-jit's own coercion words it differently. (Checking the variables with graphql-js
+ * before every compiled run coerced them twice.)
  *
  * A compiled operation's field errors carry their locations but not the document's nodes, which
  * Yoga reads the locations from when it masks or serialises an error: they are given their nodes, so
@@ -43,7 +43,7 @@ export function compiledExecutionPlugins(compileAfter = COMPILE_AFTER): Plugin[]
   const uncompilable = new WeakSet<DocumentNode>();
   let compilationFailed = false;
   const jit = useGraphQlJit({}, { onError: () => (compilationFailed = true) }) as Plugin;
-  const worthCompiling = ({ schema, document, operationName, variableValues }: ExecutionArgs): boolean => {
+  const worthCompiling = ({ schema, document, operationName }: ExecutionArgs): boolean => {
     if (uncompilable.has(document)) return false;
     const runs = executions.get(document) ?? 0;
     if (runs < compileAfter) {
@@ -52,8 +52,7 @@ export function compiledExecutionPlugins(compileAfter = COMPILE_AFTER): Plugin[]
     }
     const operation = getOperationAST(document, operationName);
     // graphql-js answers an operation type the schema lacks (`subscription { x }`) with its own words.
-    if (!operation || operation.operation === OperationTypeNode.SUBSCRIPTION || !schema.getRootType(operation.operation)) return false;
-    return !getVariableValues(schema, operation.variableDefinitions ?? [], variableValues ?? {}, { maxErrors: 1 }).errors;
+    return !!operation && operation.operation !== OperationTypeNode.SUBSCRIPTION && !!schema.getRootType(operation.operation);
   };
   const compiled: Plugin = {
     onExecute(payload) {
@@ -67,8 +66,8 @@ export function compiledExecutionPlugins(compileAfter = COMPILE_AFTER): Plugin[]
             // document it cannot compile with its own error: that document runs interpreted instead.
             compilationFailed = false;
             const result = compiledFn(args);
-            if (!compilationFailed) return result;
-            uncompilable.add(args.document);
+            if (!compilationFailed && !refusedVariables(result)) return result;
+            if (compilationFailed) uncompilable.add(args.document);
             return interpreted(args);
           }),
       });
@@ -89,6 +88,11 @@ export function compiledExecutionPlugins(compileAfter = COMPILE_AFTER): Plugin[]
     },
   };
   return [compiled, locatedErrors];
+}
+
+/** A compiled operation answers variables it refuses with errors alone, at once: no `data`, not even null. */
+function refusedVariables(result: unknown): boolean {
+  return !!result && typeof result === 'object' && !(result instanceof Promise) && !('data' in result) && Array.isArray((result as { errors?: unknown }).errors);
 }
 
 /** The document's field nodes answering at `path` (response keys; list indexes skipped). */

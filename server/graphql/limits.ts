@@ -202,8 +202,10 @@ interface BudgetHolder {
 
 function itemsOf(result: unknown): number {
   if (!result || typeof result !== 'object') return 0;
-  const { nodes, edges } = result as { nodes?: unknown; edges?: unknown };
+  // Edges only when there are no nodes: a connection may make its edges when they are asked.
+  const nodes = (result as { nodes?: unknown }).nodes;
   if (Array.isArray(nodes)) return nodes.length;
+  const edges = (result as { edges?: unknown }).edges;
   return Array.isArray(edges) ? edges.length : 0;
 }
 

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { runWithDatabaseScope, type RequestDatabaseScope } from '../db/connection-faults';
 import type { DatabaseHealth } from '../db/postgres-pool';
 
 export const DATABASE_UNAVAILABLE_MESSAGE = "The shop's database cannot be reached just now. Please try again in a moment.";
@@ -16,41 +15,36 @@ const pathOf = (request: FastifyRequest) => request.url.split('?', 1)[0]!;
 
 /**
  * Answers 503 with a clear message, instead of an "Unexpected error" or a hang, while the database is
- * away: at once while this process knows it cannot reach it, and for any request that met a lost or
- * unreachable connection on the way (whatever caught the error). Must be registered before the
+ * away: at once while this process knows it cannot reach it, and for any request that failed while
+ * this process met a lost or unreachable connection (whatever caught the error). Must be registered before the
  * hooks that compress or tag answers, so that it sees them as they were made.
  */
 export function guardDatabaseFaults(app: FastifyInstance, health: DatabaseHealth | undefined): void {
   if (!health) return; // The embedded database lives in this process: it cannot go away on its own.
-  const seenAtStart = new WeakMap<FastifyRequest, { scope: RequestDatabaseScope; faults: number }>();
+  /** The database faults this process had seen when each request came in. */
+  const faultsAtStart = new WeakMap<FastifyRequest, number>();
 
   app.addHook('onRequest', (request, reply, done) => {
-    if (!health.available && !OPERATIONS_PATHS.has(pathOf(request))) {
+    const operations = OPERATIONS_PATHS.has(pathOf(request));
+    if (!health.available && !operations) {
       // Answered here, without `done`: the request goes no further.
       if (pathOf(request) === '/graphql') return void unavailable(reply, 'graphql');
       if (/text\/html/.test(request.headers.accept ?? '')) return void unavailable(reply, 'page');
     }
+    if (!operations) faultsAtStart.set(request, faultCount(health));
     done();
-  });
-  // After the body is read: its stream's events would run the handler outside a scope entered earlier.
-  app.addHook('preHandler', (request, _reply, done) => {
-    if (OPERATIONS_PATHS.has(pathOf(request))) return done();
-    const scope: RequestDatabaseScope = { fault: null };
-    seenAtStart.set(request, { scope, faults: faultCount(health) });
-    runWithDatabaseScope(scope, done);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const seen = seenAtStart.get(request);
-    if (!seen) return payload;
-    const isGraphql = pathOf(request) === '/graphql';
+    const faults = faultsAtStart.get(request);
     // An answer that succeeded although the database wobbled (a retry, a best-effort write) is left alone.
-    let failed: boolean;
-    if (seen.scope.fault) failed = reply.statusCode >= 500 || (isGraphql && payloadHasErrors(payload));
-    // Work shared between requests (a batch, a queue) may have met the fault in another request's scope:
-    // an unexpected failure while faults were being seen is then put down to the database too.
-    else failed = faultCount(health) > seen.faults && (reply.statusCode >= 500 || (isGraphql && payloadText(payload).includes(MASKED_ERROR)));
-    if (!failed) return payload;
+    if (faults === undefined || faultCount(health) === faults) return payload;
+    const isGraphql = pathOf(request) === '/graphql';
+    // A failure while this process met database faults is put down to the database, whichever request
+    // met them (work shared between requests, a batch or a queue, meets them for several). Which request
+    // met a fault is not tracked: an AsyncLocalStorage would turn on promise hooks, which cost every
+    // request a twentieth of its CPU.
+    if (!(reply.statusCode >= 500 || (isGraphql && payloadHasErrors(payload)))) return payload;
     reply.code(503).header('retry-after', RETRY_AFTER_SECONDS).header('cache-control', 'no-store');
     reply.removeHeader('etag');
     reply.removeHeader('x-cache');
@@ -65,9 +59,6 @@ function unavailable(reply: FastifyReply, kind: 'graphql' | 'page') {
   if (kind === 'graphql') return reply.type('application/json; charset=utf-8').send(graphqlUnavailable());
   return reply.type('text/html; charset=utf-8').send(pageUnavailable());
 }
-
-/** What GraphQL Yoga answers for an error it masks (anything but a GraphQLError). */
-const MASKED_ERROR = '"Unexpected error."';
 
 const faultCount = (health: DatabaseHealth) => health.faults.lost + health.faults.unreachable;
 

@@ -355,6 +355,20 @@ export interface ProductSort {
  */
 export function productSort(orderby: ProductWhere['orderby']): ProductSort {
   const first = clean(orderby)[0];
+  // A sort is never changed once made: one per order asked, rather than its SQL built for every list.
+  const key = first ? `${first.field} ${first.order}` : '';
+  let sort = sorts.get(key);
+  if (!sort) {
+    sort = sortOf(first);
+    // Orders come from the schema's enums; the bound only keeps other callers' strings from filling it.
+    if (sorts.size < 64) sorts.set(key, sort);
+  }
+  return sort;
+}
+
+const sorts = new Map<string, ProductSort>();
+
+function sortOf(first: NonNullable<NonNullable<ProductWhere['orderby']>[number]> | undefined): ProductSort {
   const direction = first?.order === 'ASC' ? 'ASC' : 'DESC';
   const key = (column: unknown, cast: string): SortKey => ({ expr: sql`${column}`, cast, column });
   const menuOrder = [key(products.menuOrder, 'int'), key(products.sortName, 'text')];
@@ -460,14 +474,23 @@ function pageFrame(db: Database, shape: RowShape, sort: ProductSort, reverse: bo
 }
 
 interface PageRead {
-  conditions: SQL[];
+  conditions: readonly SQL[];
   /** Run as a named statement, prepared once per connection (see `readPlan`). */
   prepared: boolean;
 }
 
+/** A list's conditions joined once: the frame renders a WHERE clause it has seen before from memory. */
+const joinedConditions = new WeakMap<readonly SQL[], SQL>();
+
+function whereOf(conditions: readonly SQL[]): SQL {
+  let where = joinedConditions.get(conditions);
+  if (!where) joinedConditions.set(conditions, (where = and(...conditions)!));
+  return where;
+}
+
 async function pageRows<S extends RowShape>(db: Database, shape: S, read: PageRead, sort: ProductSort, reverse: boolean, limit: number, offset: number): Promise<PageRow<S>[]> {
   // The shape decides the columns, which the compiler cannot follow through the conditional type.
-  return (await pageFrame(db, shape, sort, reverse).run(db, and(...read.conditions)!, limit, offset, read.prepared)) as PageRow<S>[];
+  return (await pageFrame(db, shape, sort, reverse).run(db, whereOf(read.conditions), limit, offset, read.prepared)) as PageRow<S>[];
 }
 
 /** Loads the cursor product's sort key and returns "strictly after/before it in this order". */
@@ -515,8 +538,13 @@ export async function listProducts<S extends RowShape = 'full'>(db: Database, ar
   const where = args.where ?? {};
   const words = searchWords(where.search);
   // Everything but the search's words (the products a search looks among), then the words' matches.
-  const listed = await productConditions(db, words.length ? { ...where, search: null, visibility: where.visibility ?? 'SEARCH' } : where);
-  const conditions = [...listed, ...searchMatches(words, 'by index')];
+  const listed = await (words.length
+    ? productConditions(db, { ...where, search: null, visibility: where.visibility ?? 'SEARCH' })
+    : filtersNothing(where)
+      ? listingConditions(db, null)
+      : productConditions(db, where));
+  // The same array for the same list, so that what is rendered of it is rendered once (select-frame.ts, result-cache.ts).
+  const conditions = words.length ? [...listed, ...searchMatches(words, 'by index')] : listed;
   const sort = productSort(where.orderby);
   /** The conditions a page is read with, and whether its statement is kept prepared (see `readPlan`). */
   const readWith = async (rowsToRead: number): Promise<PageRead> => {
@@ -541,9 +569,13 @@ export async function listProducts<S extends RowShape = 'full'>(db: Database, ar
   if (requested < 0) throw new CatalogInputError(`"${backwards ? 'last' : 'first'}" must not be negative.`);
   const size = Math.min(requested, maxPageSize);
   const read = await readWith(size + 1);
-  const pageConditions = [...read.conditions];
-  if (args.after) pageConditions.push(await keysetCondition(db, sort, parseCursor(args.after), 'after'));
-  if (args.before) pageConditions.push(await keysetCondition(db, sort, parseCursor(args.before), 'before'));
+  let pageConditions = read.conditions;
+  if (args.after || args.before) {
+    const keyset = [...read.conditions];
+    if (args.after) keyset.push(await keysetCondition(db, sort, parseCursor(args.after), 'after'));
+    if (args.before) keyset.push(await keysetCondition(db, sort, parseCursor(args.before), 'before'));
+    pageConditions = keyset;
+  }
   const fetched = await pageRows(db, shape, { conditions: pageConditions, prepared: read.prepared }, sort, backwards, size + 1, 0);
   const more = fetched.length > size;
   const page = fetched.slice(0, size);
@@ -617,6 +649,15 @@ async function skippedByWalk(db: Database, where: ProductWhere, sort: ProductSor
   if (column === products.minPrice && sort.direction === 'ASC' && min !== null) before = sql`${products.maxPrice} < ${min}`;
   if (column === products.maxPrice && sort.direction === 'DESC' && max !== null) before = sql`${products.minPrice} > ${max}`;
   return before ? countProducts(db, [...listing, before]) : 0;
+}
+
+/** What only orders or pages a list, without choosing among its products. */
+const UNFILTERING_ARGS = new Set<string>(['orderby', 'offsetPagination']);
+
+/** Whether a list shows every listed product (the catalogue in some order): its conditions are then the listing's own. */
+function filtersNothing(where: ProductWhere): boolean {
+  for (const [name, value] of Object.entries(where)) if (value !== null && value !== undefined && !UNFILTERING_ARGS.has(name)) return false;
+  return true;
 }
 
 /**

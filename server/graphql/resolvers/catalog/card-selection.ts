@@ -1,4 +1,4 @@
-import type { FragmentDefinitionNode, GraphQLResolveInfo, SelectionSetNode } from 'graphql';
+import type { FieldNode, FragmentDefinitionNode, GraphQLResolveInfo, SelectionSetNode } from 'graphql';
 
 /**
  * Product fields whose resolvers read only the card columns (ProductCardRow in product-list.ts):
@@ -40,8 +40,23 @@ function* fields(set: SelectionSetNode | undefined, fragments: Record<string, Fr
   }
 }
 
+/**
+ * Answers per field of a parsed document: documents are parsed once and kept (Yoga's parser cache), so
+ * the storefront's list query is looked at once, not on every request. A field's node belongs to one
+ * document, whose fragments it is read with.
+ */
+const answers = new WeakMap<FieldNode, boolean>();
+
 /** Whether every product this connection field returns (its `nodes` and `edges.node`) asks only for card fields. */
 export function asksOnlyCardFields(info: GraphQLResolveInfo): boolean {
+  if (info.fieldNodes.length !== 1) return readsOnlyCardFields(info);
+  const field = info.fieldNodes[0]!;
+  let answer = answers.get(field);
+  if (answer === undefined) answers.set(field, (answer = readsOnlyCardFields(info)));
+  return answer;
+}
+
+function readsOnlyCardFields(info: GraphQLResolveInfo): boolean {
   const productSelections: (SelectionSetNode | undefined)[] = [];
   for (const fieldNode of info.fieldNodes) {
     for (const [name, selection] of fields(fieldNode.selectionSet, info.fragments)) {

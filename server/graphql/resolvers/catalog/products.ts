@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { and, eq, ne } from 'drizzle-orm';
 import { products, type VariationAttributeValue } from '../../../db/schema';
-import { catalogLoaders, relatedProductRows, type AttributeTermRow, type MediaRow, type ProductAttributeRow } from '../../../services/catalog/loaders';
+import { catalogLoaders, relatedProductRows, type AttributeTermRow, type MediaRow, type ProductAttributeRow, type VariationPriceRow } from '../../../services/catalog/loaders';
 import { ensurePricesCurrent } from '../../../services/catalog/lookup';
 import { formatPrice, formatPriceRange, priceFormat, rawPrice, type PriceFormat } from '../../../services/catalog/prices';
 import {
@@ -17,7 +17,7 @@ import {
   type ProductRow,
   type RowShape,
 } from '../../../services/catalog/product-list';
-import { productTax, shownStandardPrice, storedPriceBound } from '../../../services/catalog/display-prices';
+import { displayPrice, productTax, shownStandardPrice, storedPriceBound } from '../../../services/catalog/display-prices';
 import { atomDate, connectionFromList, wpautop, wpDate, type SliceArgs } from '../../../services/catalog/presenters';
 import { CATEGORY_FACET, RATING_FACET, selectedFacets, whereWithoutFacet } from '../../../services/catalog/facet-selection';
 import { attributeFacetRows, categoryFacetRows, tagFacetRows } from '../../../services/catalog/terms';
@@ -26,7 +26,7 @@ import { encodeCursor } from '../../connection';
 import type { GraphQLContext } from '../../context';
 import { userError } from '../../errors';
 import { fromGlobalId, toGlobalId } from '../../global-id';
-import { shopPriceDisplayFor, shownPrices, TAX_CLASS, taxOfRow } from './shop-prices';
+import { knownShopPriceDisplay, shopPriceDisplayFor, shownPrices, TAX_CLASS, taxOfRow } from './shop-prices';
 import { termNode } from './terms';
 import { asksOnlyCardFields } from './card-selection';
 
@@ -41,6 +41,17 @@ const TYPENAMES: Record<ProductRow['type'], string> = {
 export type ProductNode = ProductRow & { __typename: string };
 export const productNode = (row: ProductRow): ProductNode => ({ ...row, __typename: TYPENAMES[row.type] });
 export const mediaNode = (row: MediaRow) => ({ ...row, __typename: 'MediaItem' });
+
+/** Rows read for this request alone (a page's) made nodes in place, rather than copied. */
+function asProductNode(row: ProductRow): ProductNode {
+  (row as ProductNode).__typename = TYPENAMES[row.type];
+  return row as ProductNode;
+}
+
+function asMediaNode(row: MediaRow): ReturnType<typeof mediaNode> {
+  (row as ReturnType<typeof mediaNode>).__typename = 'MediaItem';
+  return row as ReturnType<typeof mediaNode>;
+}
 
 function rethrow(error: unknown): never {
   if (error instanceof CatalogInputError) throw userError(error.message, error.code);
@@ -95,40 +106,70 @@ function onePrice(price: number | null, formatArg: string | null | undefined, ct
 }
 
 type FormatArgs = { format?: string | null };
+type Shown = (value: string | number | null, tax: { taxable: boolean; taxClass: string }) => number | null;
 
-// Price fields carry the shop's display prices (wc_get_price_to_display): with tax when TAX_DISPLAY_SHOP is incl.
-async function priceOf(row: ProductNode, args: FormatArgs, ctx: GraphQLContext) {
-  const shown = await shownPrices(ctx);
-  if (row.type === 'variable') {
-    const variations = await catalogLoaders(ctx).variationPrices(row.id);
-    return priceList(variations.map((variation) => shown(effectivePrice(variation), productTax(variation, row))), args.format, ctx);
-  }
-  if (row.type === 'grouped') {
-    const children = (await catalogLoaders(ctx).linkedProducts.load(`grouped|${row.id}`)).filter((child) => Number(child.maxPrice) > 0);
-    return priceList(children.flatMap((child) => [shown(child.minPrice, productTax(child)), shown(child.maxPrice, productTax(child))]), args.format, ctx);
-  }
-  return onePrice(shown(effectivePrice(row), await taxOfRow(row, ctx)), args.format, ctx);
+/**
+ * Price fields carry the shop's display prices (wc_get_price_to_display): with tax when
+ * TAX_DISPLAY_SHOP is incl. A variable product's are its variations' (`variations`), a grouped
+ * product's its children's.
+ */
+const priceFields = {
+  price(row: ProductNode, variations: VariationPriceRow[] | null, shown: Shown, args: FormatArgs, ctx: GraphQLContext, tax: TaxedAs) {
+    if (variations) return priceList(variations.map((variation) => shown(effectivePrice(variation), productTax(variation, row))), args.format, ctx);
+    return onePrice(shown(effectivePrice(row), tax), args.format, ctx);
+  },
+  regularPrice(row: ProductNode, variations: VariationPriceRow[] | null, shown: Shown, args: FormatArgs, ctx: GraphQLContext, tax: TaxedAs) {
+    if (variations) return priceList(variations.map((variation) => shown(variation.regularPrice, productTax(variation, row))), args.format, ctx);
+    return onePrice(shown(row.regularPrice, tax), args.format, ctx);
+  },
+  salePrice(row: ProductNode, variations: VariationPriceRow[] | null, shown: Shown, args: FormatArgs, ctx: GraphQLContext, tax: TaxedAs) {
+    if (variations) return priceList(variations.filter((v) => v.onSale).map((variation) => shown(variation.salePrice, productTax(variation, row))), args.format, ctx);
+    return onePrice(shown(row.salePrice, tax), args.format, ctx);
+  },
+};
+type TaxedAs = ReturnType<typeof productTax>;
+
+/**
+ * What a page's statement read with each of its rows (product-list.ts), kept on the row itself (a
+ * page's rows are its request's own): its image as a node, and a variable product's variation prices.
+ */
+const PAGE_IMAGE = Symbol('image read with the page');
+const PAGE_VARIATION_PRICES = Symbol('variation prices read with the page');
+interface PageAttachments {
+  [PAGE_IMAGE]?: ReturnType<typeof mediaNode> | null;
+  [PAGE_VARIATION_PRICES]?: VariationPriceRow[];
 }
 
-async function regularPriceOf(row: ProductNode, args: FormatArgs, ctx: GraphQLContext) {
-  if (row.type === 'grouped') return null;
-  const shown = await shownPrices(ctx);
-  if (row.type === 'variable') {
-    const variations = await catalogLoaders(ctx).variationPrices(row.id);
-    return priceList(variations.map((variation) => shown(variation.regularPrice, productTax(variation, row))), args.format, ctx);
-  }
-  return onePrice(shown(row.regularPrice, await taxOfRow(row, ctx)), args.format, ctx);
+/**
+ * A price field resolved at once when all it needs is at hand: the request's price display (a page of
+ * cards works it out while its rows are read) and, for a variable product, the variation prices read
+ * with the page. Otherwise they are awaited.
+ */
+function priceField(field: keyof typeof priceFields) {
+  const compute = priceFields[field];
+  const pending = async (row: ProductNode, args: FormatArgs, ctx: GraphQLContext) => {
+    const shown = await shownPrices(ctx);
+    if (row.type === 'grouped') {
+      if (field !== 'price') return null;
+      const children = (await catalogLoaders(ctx).linkedProducts.load(`grouped|${row.id}`)).filter((child) => Number(child.maxPrice) > 0);
+      return priceList(children.flatMap((child) => [shown(child.minPrice, productTax(child)), shown(child.maxPrice, productTax(child))]), args.format, ctx);
+    }
+    const variations = row.type === 'variable' ? await catalogLoaders(ctx).variationPrices(row.id) : null;
+    return compute(row, variations, shown, args, ctx, variations ? productTax(row) : await taxOfRow(row, ctx));
+  };
+  return (row: ProductNode, args: FormatArgs, ctx: GraphQLContext) => {
+    if (field === 'salePrice' && !row.onSale) return null;
+    if (field !== 'price' && row.type === 'grouped') return null;
+    const display = row.type === 'grouped' || row.type === 'variation' ? undefined : knownShopPriceDisplay(ctx);
+    const variations = row.type === 'variable' ? (row as PageAttachments)[PAGE_VARIATION_PRICES] : null;
+    if (!display || variations === undefined) return pending(row, args, ctx);
+    return compute(row, variations, (value, tax) => displayPrice(value, display, tax), args, ctx, productTax(row));
+  };
 }
 
-async function salePriceOf(row: ProductNode, args: FormatArgs, ctx: GraphQLContext) {
-  if (!row.onSale || row.type === 'grouped') return null;
-  const shown = await shownPrices(ctx);
-  if (row.type === 'variable') {
-    const onSale = (await catalogLoaders(ctx).variationPrices(row.id)).filter((v) => v.onSale);
-    return priceList(onSale.map((variation) => shown(variation.salePrice, productTax(variation, row))), args.format, ctx);
-  }
-  return onePrice(shown(row.salePrice, await taxOfRow(row, ctx)), args.format, ctx);
-}
+const priceOf = priceField('price');
+const regularPriceOf = priceField('regularPrice');
+const salePriceOf = priceField('salePrice');
 
 const ENUM = (value: string) => value.toUpperCase().replace(/-/g, '_');
 const STOCK_STATUS = { instock: 'IN_STOCK', outofstock: 'OUT_OF_STOCK', onbackorder: 'ON_BACKORDER' } as const;
@@ -215,7 +256,14 @@ async function attributeNodes(row: ProductNode, ctx: GraphQLContext) {
   return lines.map((line) => attributeNode(line, row.id, terms));
 }
 
-const imageOf = async (row: ProductNode, _args: unknown, ctx: GraphQLContext) => {
+
+const imageOf = (row: ProductNode, args: unknown, ctx: GraphQLContext) => {
+  // The page's image: a card's is then answered without a look-up.
+  const image = (row as PageAttachments)[PAGE_IMAGE];
+  return image !== undefined ? image : loadedImageOf(row, args, ctx);
+};
+
+const loadedImageOf = async (row: ProductNode, _args: unknown, ctx: GraphQLContext) => {
   const loaders = catalogLoaders(ctx);
   let imageId = row.imageId;
   // WooCommerce shows the parent's image for a variation without its own.
@@ -435,9 +483,15 @@ interface ConnectionSource {
 }
 
 /** The page's images and price ranges came with its rows: the cards' fields find them in the loaders. */
-function primePageAttachments(ctx: GraphQLContext, page: ProductPage<RowShape>) {
-  const loaders = catalogLoaders(ctx);
+function primePageAttachments(ctx: GraphQLContext, page: ProductPage<RowShape>, shape: RowShape) {
   for (const { row, image, variationPrices } of page.rows) {
+    // Read with the row by its image id: a product without one has none (a variation's parent's is not asked here).
+    const attached = row as PageAttachments;
+    if (row.parentId === null) attached[PAGE_IMAGE] = image ? asMediaNode(image) : null;
+    if (variationPrices) attached[PAGE_VARIATION_PRICES] = variationPrices;
+    // Card rows answer only card fields, which read the above; whole rows answer any field.
+    if (shape === 'card') continue;
+    const loaders = catalogLoaders(ctx);
     if (image) loaders.media.prime(image.id, image);
     if (variationPrices) loaders.variationPricesByParent.prime(row.id, variationPrices);
   }
@@ -453,26 +507,30 @@ export const productResolvers = {
     async products(_: unknown, args: ProductListArgs, ctx: GraphQLContext, info: GraphQLResolveInfo) {
       try {
         const stored = await withStoredPriceBounds(args, ctx);
-        const cardsOnly = asksOnlyCardFields(info);
-        const page = await listProducts(ctx.db, stored, ctx.config.maxPageSize, cardsOnly ? 'card' : 'full');
+        const shape = asksOnlyCardFields(info) ? 'card' : 'full';
+        // The cards' prices need the shopper's price display: worked out while the page is read.
+        const [page] = await Promise.all([listProducts(ctx.db, stored, ctx.config.maxPageSize, shape), shopPriceDisplayFor(ctx)]);
         // Card rows stand in for whole ones: only card fields are resolved on them, and those read only
         // card columns. Only whole rows may answer the product loader.
         const rows = page.rows.map(({ row }) => row as ProductRow);
-        primePageAttachments(ctx, page);
-        if (!cardsOnly) for (const row of rows) catalogLoaders(ctx).product.prime(row.id, row);
-        const nodes = rows.map(productNode);
-        const edges = nodes.map((node) => ({ cursor: encodeCursor(node.id), node }));
+        primePageAttachments(ctx, page, shape);
+        if (shape === 'full') for (const row of rows) catalogLoaders(ctx).product.prime(row.id, row);
+        const nodes = rows.map(asProductNode);
         // Facets re-run the filter without one facet's selection: with the price bounds as stored.
         const source: ConnectionSource = { page, where: stored.where ?? {}, ctx };
+        let edges: { cursor: string; node: ProductNode }[] | undefined;
         return {
-          edges,
+          // Made when asked: a list of cards reads its nodes and only its end cursor.
+          get edges() {
+            return (edges ??= nodes.map((node) => ({ cursor: encodeCursor(node.id), node })));
+          },
           nodes,
           source,
           pageInfo: {
             hasNextPage: page.hasNextPage,
             hasPreviousPage: page.hasPreviousPage,
-            startCursor: edges[0]?.cursor ?? null,
-            endCursor: edges.at(-1)?.cursor ?? null,
+            startCursor: nodes.length ? encodeCursor(nodes[0]!.id) : null,
+            endCursor: nodes.length ? encodeCursor(nodes.at(-1)!.id) : null,
             source,
           },
         };

@@ -10,6 +10,8 @@ import { shopperFor } from '../cart/load';
 export const TAX_CLASS: Record<string, string> = { '': 'STANDARD', 'reduced-rate': 'REDUCED_RATE', 'zero-rate': 'ZERO_RATE', parent: 'INHERIT_CART' };
 
 const perRequest = new WeakMap<GraphQLContext, Promise<ShopPriceDisplay>>();
+/** The same, once known: a page's prices are then worked out without a promise each. */
+const knownPerRequest = new WeakMap<GraphQLContext, ShopPriceDisplay>();
 
 /**
  * Where the shopper is, as the cart sees it, without starting or saving a session: catalogue requests of a
@@ -30,10 +32,20 @@ async function shopperLocation(ctx: GraphQLContext) {
 export function shopPriceDisplayFor(ctx: GraphQLContext): Promise<ShopPriceDisplay> {
   let display = perRequest.get(ctx);
   if (!display) {
-    display = shopperLocation(ctx).then((destination) => shopPriceDisplay(ctx.db, ctx.config, destination));
+    display = shopperLocation(ctx)
+      .then((destination) => shopPriceDisplay(ctx.db, ctx.config, destination))
+      .then((known) => {
+        knownPerRequest.set(ctx, known);
+        return known;
+      });
     perRequest.set(ctx, display);
   }
   return display;
+}
+
+/** This request's price display if it has been worked out already (see shopPriceDisplayFor). */
+export function knownShopPriceDisplay(ctx: GraphQLContext): ShopPriceDisplay | undefined {
+  return knownPerRequest.get(ctx);
 }
 
 /** The tax a product row is charged with; a variation's status and "parent" class come from its product. */
