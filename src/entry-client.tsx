@@ -9,7 +9,6 @@ import { settleLocaleOnFirstAccess } from './i18n/browserLocale';
 import { loadMessagesOrDefaults, type Messages } from './i18n/messages';
 import { finishHydration, startHydration } from './lib/hydration';
 import { recordClicksForIslands } from './lib/lazyIsland';
-import { loadSanitizer } from './lib/sanitizerLoader';
 import { createRelayEnvironment } from './relay/environment';
 import { createRoutePreloader } from './routes/preload/createRoutePreloader';
 import { createRoutes } from './routes/routes';
@@ -63,11 +62,6 @@ function HydrationDone({ children }: { children: ReactNode }) {
     finishHydration();
     // When the page answers taps: `npm run bench:pages` reports it as the page's interactive time.
     performance.mark('hydrated');
-  }, []);
-  // Fetched once the page is up, so the next product page renders its description without waiting.
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-    idle(() => void loadSanitizer().catch(() => undefined));
   }, []);
   return children;
 }

@@ -165,6 +165,26 @@ for (const [name, path, heading] of [
   });
 }
 
+test('a list page needs no HTML sanitiser; a product opened from it shows its description, sanitised by the browser', async ({ page }) => {
+  const { problems } = watch(page);
+  const sanitiserDownloads: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/sanitizeHtml-[\w-]+\.js$/.test(new URL(request.url()).pathname)) sanitiserDownloads.push(request.url());
+  });
+  await page.goto('/products');
+  await waitForHydration(page);
+  // Past the moment the page used to fetch it while idle.
+  await page.waitForTimeout(1500);
+  expect(sanitiserDownloads).toEqual([]);
+
+  const card = page.getByRole('list', { name: 'Products' }).getByRole('listitem').filter({ hasText: 'Hoodie with Logo' });
+  await card.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hoodie with Logo' })).toBeVisible();
+  await expect(page.getByText('This is a simple product.').first()).toBeVisible();
+  expect(sanitiserDownloads).toHaveLength(1);
+  expect(problems).toEqual([]);
+});
+
 /** Holds back the chunks whose file name matches `chunk` until `release()`: a slow network for those parts only. */
 async function holdChunks(page: Page, chunk: RegExp) {
   let release = () => {};

@@ -1,11 +1,13 @@
+import { isHydrating } from './hydration';
 import type { sanitizeHtml } from './sanitizeHtml';
 
 type Sanitize = typeof sanitizeHtml;
 
 /**
- * The HTML sanitiser (DOMPurify, 9 kB gzip) is not part of a page's first download: in the browser
- * it loads on its own, while the server's already sanitised HTML stays on screen. The server and
- * tests provide it up front, so their renders never wait.
+ * The HTML sanitiser (DOMPurify, 9 kB gzip) is not part of a page's first download: a page the
+ * server rendered keeps the server's sanitised HTML (see RichText), and the browser loads the
+ * sanitiser for backend HTML it renders itself. The server and tests provide it up front, so their
+ * renders never wait.
  */
 let ready: Sanitize | null = null;
 let loading: Promise<Sanitize> | null = null;
@@ -31,4 +33,17 @@ export function loadSanitizer(): Promise<Sanitize> {
 export function sanitizerOrSuspend(): Sanitize {
   if (ready) return ready;
   throw loadSanitizer();
+}
+
+/**
+ * For a screen's loader: the sanitiser is in before the screen renders backend HTML after a
+ * navigation (or a preload on hover), so its text shows with the rest instead of after it. The
+ * screen the server rendered needs none. A failed download is left to the render's own attempt.
+ */
+export function sanitizerForScreen(): Promise<void> {
+  if (isHydrating()) return Promise.resolve();
+  return loadSanitizer().then(
+    () => undefined,
+    () => undefined,
+  );
 }

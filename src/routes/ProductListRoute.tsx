@@ -22,6 +22,7 @@ import { backend } from '../backend/backend';
 import { storeSettings } from '../config';
 import { htmlToText } from '../lib/htmlToText';
 import { lazyIsland } from '../lib/lazyIsland';
+import { sanitizerForScreen } from '../lib/sanitizerLoader';
 import { itemListJsonLd } from '../seo/jsonLd';
 import { isNotFoundError } from '../relay/isNotFoundError';
 import { loadRouteQuery } from '../relay/loadRouteQuery';
@@ -174,7 +175,12 @@ export const loader: RouteLoader<Promise<LoaderData>> = async ({ params, request
   };
 
   try {
-    const [list, filters] = await Promise.all([loadList(), storeSettings.showFilters ? loadFilters() : null]);
+    const [list, filters] = await Promise.all([
+      loadList(),
+      storeSettings.showFilters ? loadFilters() : null,
+      // A category's description is backend HTML.
+      state.categorySlug !== null ? sanitizerForScreen() : null,
+    ]);
     return loaderData(list, filters, state, capabilities.offsetPagination);
   } catch (error) {
     if (isNotFoundError(error)) notFound(url.pathname);

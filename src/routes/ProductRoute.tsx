@@ -10,6 +10,7 @@ import { RelatedProducts } from '../components/RelatedProducts/RelatedProducts';
 import { storeSettings } from '../config';
 import { htmlToText } from '../lib/htmlToText';
 import { lazyIsland } from '../lib/lazyIsland';
+import { sanitizerForScreen } from '../lib/sanitizerLoader';
 import { useProductJsonLd } from '../seo/useProductJsonLd';
 import { isNotFoundError } from '../relay/isNotFoundError';
 import { loadRouteQuery } from '../relay/loadRouteQuery';
@@ -43,9 +44,14 @@ const PRODUCT_NOT_FOUND = 'Product not found';
 
 export const loader: RouteLoader<Promise<PreloadedQuery<ProductRouteQuery>>> = async ({ params }, environment) => {
   try {
-    return await loadRouteQuery<ProductRouteQuery>(environment, query, { slug: params.slug ?? '' }, (result) => {
-      if (!result?.product) throw routeResponse(PRODUCT_NOT_FOUND, { status: 404 });
-    });
+    const [preloaded] = await Promise.all([
+      loadRouteQuery<ProductRouteQuery>(environment, query, { slug: params.slug ?? '' }, (result) => {
+        if (!result?.product) throw routeResponse(PRODUCT_NOT_FOUND, { status: 404 });
+      }),
+      // The description is backend HTML.
+      sanitizerForScreen(),
+    ]);
+    return preloaded;
   } catch (error) {
     if (isNotFoundError(error)) throw routeResponse(PRODUCT_NOT_FOUND, { status: 404 });
     throw error;
