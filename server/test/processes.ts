@@ -1,10 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 
-/** A port nobody listens on: from TEST_PORTS (`4300-4302`, for machines where ports are assigned), else one the system picks. */
+/** Ports of TEST_PORTS this process has handed out: free when asked, but maybe not yet (or still) taken. */
+const handedOut = new Set<number>();
+
+/**
+ * A port nobody listens on: from TEST_PORTS (`4300-4302`, for machines where ports are assigned), else
+ * one the system picks. Ports of the range this process has not handed out yet come first, so two
+ * callers do not get the same one before the first has bound it, nor one a stopped process may still
+ * hold; once all have gone out, any that is free again will do.
+ */
 export async function freePort(): Promise<number> {
   const range = process.env.TEST_PORTS?.match(/^(\d+)-(\d+)$/);
-  const candidates = range ? Array.from({ length: Number(range[2]) - Number(range[1]) + 1 }, (_, index) => Number(range[1]) + index) : [0];
+  const ports = range ? Array.from({ length: Number(range[2]) - Number(range[1]) + 1 }, (_, index) => Number(range[1]) + index) : [0];
+  const candidates = [...ports.filter((port) => !handedOut.has(port)), ...ports.filter((port) => handedOut.has(port))];
   for (const candidate of candidates) {
     const port = await new Promise<number | null>((resolve) => {
       const probe = createServer();
@@ -14,7 +23,10 @@ export async function freePort(): Promise<number> {
         probe.close(() => resolve(bound));
       });
     });
-    if (port) return port;
+    if (port) {
+      if (range) handedOut.add(port);
+      return port;
+    }
   }
   throw new Error(`no free port in TEST_PORTS=${process.env.TEST_PORTS}`);
 }
