@@ -4,8 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CartButton } from '../components/CartButton/CartButton';
 import { CartContents } from '../components/CartContents/CartContents';
 import { WishlistItems } from '../components/WishlistItems/WishlistItems';
-import { CART_TYPENAMES, cartData, cartLine, cartMutationResponse, pendingOperation, serverError, sessionResponse } from '../test/cartFixtures';
-import { mockPayload } from '../test/mockPayload';
+import { answerSessionAndBeanieWishlist, cartData, cartLine, cartMutationResponse, pendingOperation, serverError, sessionResponse } from '../test/cartFixtures';
 import { renderWithProviders } from '../test/renderWithProviders';
 
 /** The wishlist's "Add to cart" uses the hook with the product's own fragment. */
@@ -18,22 +17,7 @@ async function renderShop() {
     </>,
   );
   const { environment } = rendered;
-  await waitFor(() => expect(pendingOperation(environment, 'SessionQuery')).toBeDefined());
-  const session = pendingOperation(environment, 'SessionQuery')!;
-  act(() => environment.mock.resolve(session, sessionResponse(session, cartData([cartLine({ id: 'line-1', key: 'k1', quantity: 1, total: '10', name: 'Cap', databaseId: 12 })], '10'))));
-  await waitFor(() => expect(pendingOperation(environment, 'WishlistItemsQuery')).toBeDefined());
-  const wishlist = pendingOperation(environment, 'WishlistItemsQuery')!;
-  act(() =>
-    environment.mock.resolve(
-      wishlist,
-      mockPayload(
-        wishlist,
-        { products: { nodes: [{ __typename: 'SimpleProduct', id: 'product-beanie', databaseId: 11, name: 'Beanie', slug: 'beanie', type: 'SIMPLE', image: null }] } },
-        CART_TYPENAMES,
-      ),
-    ),
-  );
-  await screen.findByRole('button', { name: 'Add Beanie to cart' });
+  await answerSessionAndBeanieWishlist(environment, cartData([cartLine({ id: 'line-1', key: 'k1', quantity: 1, total: '10', name: 'Cap', databaseId: 12 })], '10'));
   return rendered;
 }
 

@@ -1,4 +1,6 @@
+import { act, screen, waitFor } from '@testing-library/react';
 import type { OperationDescriptor } from 'relay-runtime';
+import { expect } from 'vitest';
 import type { MockEnvironment as RelayMockEnvironment } from 'relay-test-utils';
 import { RequestError } from '../relay/request-error';
 import { mockPayload } from './mockPayload';
@@ -67,4 +69,19 @@ export function pendingOperation(environment: RelayMockEnvironment, name: string
 /** What the network layer raises for a GraphQL error (spec §8): the message is the server's first. */
 export function serverError(message: string, operationName = 'mutation') {
   return new RequestError({ client: 'vitrine', operationType: 'mutation', operationName, status: 200, messages: [message], codes: [] });
+}
+
+/**
+ * Answers the session query with `cart` and the wishlist's query with a Beanie, then waits for the
+ * wishlist's "Add to cart" button: the start of every test that adds from the wishlist.
+ */
+export async function answerSessionAndBeanieWishlist(environment: RelayMockEnvironment, cart: ReturnType<typeof cartData>): Promise<void> {
+  await waitFor(() => expect(pendingOperation(environment, 'SessionQuery')).toBeDefined());
+  const session = pendingOperation(environment, 'SessionQuery')!;
+  act(() => environment.mock.resolve(session, sessionResponse(session, cart)));
+  await waitFor(() => expect(pendingOperation(environment, 'WishlistItemsQuery')).toBeDefined());
+  const wishlist = pendingOperation(environment, 'WishlistItemsQuery')!;
+  const beanie = { __typename: 'SimpleProduct', id: 'product-beanie', databaseId: 11, name: 'Beanie', slug: 'beanie', type: 'SIMPLE', image: null };
+  act(() => environment.mock.resolve(wishlist, mockPayload(wishlist, { products: { nodes: [beanie] } }, CART_TYPENAMES)));
+  await screen.findByRole('button', { name: 'Add Beanie to cart' });
 }

@@ -4,8 +4,7 @@ import { useRecoilValue } from 'recoil';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionControllerFor } from '../../session/sessionController';
 import { cartPanelOpenState } from '../../state/panels';
-import { CART_TYPENAMES, cartData, cartLine, cartMutationResponse, pendingOperation, serverError, sessionResponse } from '../../test/cartFixtures';
-import { mockPayload } from '../../test/mockPayload';
+import { answerSessionAndBeanieWishlist, cartData, cartLine, cartMutationResponse, pendingOperation, serverError } from '../../test/cartFixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { WishlistItems } from '../WishlistItems/WishlistItems';
 import { CartAddedNotice } from './CartAddedNotice';
@@ -40,22 +39,7 @@ async function renderShop() {
   );
   const { environment } = rendered;
   void sessionControllerFor(environment).start();
-  await waitFor(() => expect(pendingOperation(environment, 'SessionQuery')).toBeDefined());
-  const session = pendingOperation(environment, 'SessionQuery')!;
-  act(() => environment.mock.resolve(session, sessionResponse(session, cartData([], '0'))));
-  await waitFor(() => expect(pendingOperation(environment, 'WishlistItemsQuery')).toBeDefined());
-  const wishlist = pendingOperation(environment, 'WishlistItemsQuery')!;
-  act(() =>
-    environment.mock.resolve(
-      wishlist,
-      mockPayload(
-        wishlist,
-        { products: { nodes: [{ __typename: 'SimpleProduct', id: 'product-beanie', databaseId: 11, name: 'Beanie', slug: 'beanie', type: 'SIMPLE', image: null }] } },
-        CART_TYPENAMES,
-      ),
-    ),
-  );
-  await screen.findByRole('button', { name: 'Add Beanie to cart' });
+  await answerSessionAndBeanieWishlist(environment, cartData([], '0'));
   return rendered;
 }
 

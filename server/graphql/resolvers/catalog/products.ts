@@ -39,8 +39,7 @@ const TYPENAMES: Record<ProductRow['type'], string> = {
 };
 
 export type ProductNode = ProductRow & { __typename: string };
-export const productNode = (row: ProductRow): ProductNode => ({ ...row, __typename: TYPENAMES[row.type] });
-export const mediaNode = (row: MediaRow) => ({ ...row, __typename: 'MediaItem' });
+type MediaNode = MediaRow & { __typename: 'MediaItem' };
 
 /** Rows read for this request alone (a page's) made nodes in place, rather than copied. */
 function asProductNode(row: ProductRow): ProductNode {
@@ -48,10 +47,14 @@ function asProductNode(row: ProductRow): ProductNode {
   return row as ProductNode;
 }
 
-function asMediaNode(row: MediaRow): ReturnType<typeof mediaNode> {
-  (row as ReturnType<typeof mediaNode>).__typename = 'MediaItem';
-  return row as ReturnType<typeof mediaNode>;
+function asMediaNode(row: MediaRow): MediaNode {
+  (row as MediaNode).__typename = 'MediaItem';
+  return row as MediaNode;
 }
+
+/** Rows that may be shared (loader caches) are copied. */
+export const productNode = (row: ProductRow): ProductNode => asProductNode({ ...row });
+export const mediaNode = (row: MediaRow): MediaNode => asMediaNode({ ...row });
 
 function rethrow(error: unknown): never {
   if (error instanceof CatalogInputError) throw userError(error.message, error.code);
@@ -136,7 +139,7 @@ type TaxedAs = ReturnType<typeof productTax>;
 const PAGE_IMAGE = Symbol('image read with the page');
 const PAGE_VARIATION_PRICES = Symbol('variation prices read with the page');
 interface PageAttachments {
-  [PAGE_IMAGE]?: ReturnType<typeof mediaNode> | null;
+  [PAGE_IMAGE]?: MediaNode | null;
   [PAGE_VARIATION_PRICES]?: VariationPriceRow[];
 }
 
@@ -255,7 +258,6 @@ async function attributeNodes(row: ProductNode, ctx: GraphQLContext) {
   const [lines, terms] = await Promise.all([loaders.attributesByProduct.load(row.id), loaders.attributeTermsByProduct.load(row.id)]);
   return lines.map((line) => attributeNode(line, row.id, terms));
 }
-
 
 const imageOf = (row: ProductNode, args: unknown, ctx: GraphQLContext) => {
   // The page's image: a card's is then answered without a look-up.
