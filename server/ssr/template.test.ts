@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { inlineStylesheets } from './template';
+import { inlineStylesheets, parseTemplate } from './template';
 
 describe('inlineStylesheets', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-styles-'));
@@ -22,5 +22,28 @@ describe('inlineStylesheets', () => {
     writeFileSync(path.join(dir, 'assets', 'odd.css'), '.a::after{content:"</style><script>"}');
     const page = '<link rel="stylesheet" href="/assets/odd.css"><link rel="stylesheet" href="/assets/gone.css">';
     expect(inlineStylesheets(page, dir)).toEqual({ html: page, styleHashes: [] });
+  });
+});
+
+describe('parseTemplate', () => {
+  // The head as Vite builds it: the title, then the entry script and the module preloads it needs.
+  const built =
+    '<!doctype html><html lang="en-US"><head><meta charset="UTF-8" /><title>Vitrine</title>\n' +
+    '    <script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
+    '    <link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-2.js">\n' +
+    '    <link rel="modulepreload" crossorigin href="/assets/shell-3.js">\n' +
+    '    <style>.a{}</style></head><body><div id="root"></div></body></html>';
+
+  it("asks for the entry's files before the page's image and screen chunks, its preloads ahead of its script", () => {
+    const template = parseTemplate(built, () => '<link rel="modulepreload" crossorigin href="/assets/ProductRoute-4.js">');
+    const head = '<title>Pennant</title><link rel="preload" as="image" href="/images/pennant.webp" fetchpriority="high">';
+    const page = template.start('de-DE', head, ['src/routes/ProductRoute.tsx']);
+    const asked = [...page.matchAll(/(?:href|src)="([^"]+)"/g)].map((match) => match[1]);
+    expect(asked).toEqual(['/assets/rolldown-runtime-2.js', '/assets/shell-3.js', '/assets/index-1.js', '/images/pennant.webp', '/assets/ProductRoute-4.js']);
+    expect(page).toMatch(/^<!doctype html><html lang="de-DE"><head><meta charset="UTF-8" \/>/);
+    expect(page).toContain('<title>Pennant</title>');
+    expect(page).not.toContain('<title>Vitrine</title>');
+    expect(page.match(/<script type="module"/g)).toHaveLength(1);
+    expect(page.endsWith('<style>.a{}</style></head><body><div id="root">')).toBe(true);
   });
 });

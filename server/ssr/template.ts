@@ -16,6 +16,20 @@ export interface PageTemplate {
 const ROOT = '<div id="root"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
 const LANG = /<html lang="[^"]*"/;
+const ENTRY_TAGS = /<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g;
+
+/**
+ * The entry's files ahead of everything else the head asks for, its preloads before its script: a
+ * browser opens six connections to a host over HTTP/1.1, and a page asks for more at once (its image,
+ * screen chunks, messages). Behind them the shell, the largest file and the one hydration waits for,
+ * went out only when a small file had come back: on a phone's 3G link, a round trip later.
+ */
+function entryFirst(head: string): { head: string; entry: string } {
+  const tags = head.match(ENTRY_TAGS) ?? [];
+  const preloads = tags.filter((tag) => tag.startsWith('<link')).map((tag) => tag.trim());
+  const scripts = tags.filter((tag) => tag.startsWith('<script')).map((tag) => tag.trim());
+  return { head: head.replace(ENTRY_TAGS, ''), entry: [...preloads, ...scripts].join('') };
+}
 
 /** Further `<head>` links for a page (module preloads), given its language and screen modules. */
 export type HeadExtras = (lang: string, modules: readonly string[]) => string;
@@ -25,11 +39,11 @@ export function parseTemplate(html: string, headExtras: HeadExtras = () => ''): 
   if (rootAt < 0 || !TITLE.test(html) || !LANG.test(html)) {
     throw new Error('index.html lacks <html lang>, <title> or <div id="root"></div>: rebuild the storefront.');
   }
-  const before = html.slice(0, rootAt);
+  const { head: before, entry } = entryFirst(html.slice(0, rootAt));
   const after = html.slice(rootAt + ROOT.length);
   return {
     start: (lang, head, modules = []) =>
-      `${before.replace(LANG, `<html lang="${lang}"`).replace(TITLE, () => `${head}${headExtras(lang, modules)}`)}<div id="root">`,
+      `${before.replace(LANG, `<html lang="${lang}"`).replace(TITLE, () => `${entry}${head}${headExtras(lang, modules)}`)}<div id="root">`,
     end: (scripts) => `</div>${scripts}${after}`,
   };
 }
