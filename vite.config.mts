@@ -22,6 +22,16 @@ const browserRelay = [
   },
 ];
 
+/**
+ * react-router's package exports name only its development build (remix-run/react-router#14102), whose
+ * warnings (ENABLE_DEV_WARNINGS) would ship to shoppers; the browser build takes the production build
+ * it ships beside it. Both entries move together: the two builds are separate module graphs.
+ */
+const browserRouter = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+];
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react({ babel: { plugins: ['relay'] } }), vanillaExtractPlugin(), buildInfoPlugin(), precompressPlugin(), relayWatchPlugin()],
   // The manifest lets bench/bundle.ts measure the JavaScript each route loads first.
@@ -51,7 +61,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       ? []
       : [
           { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/lib/no-parser.js' },
-          ...(command === 'build' && !isSsrBuild ? browserRelay : []),
+          ...(command === 'build' && !isSsrBuild ? [...browserRelay, ...browserRouter] : []),
         ],
   },
   // `npm run dev` runs Vite inside the commerce server (server/ssr/dev-storefront.ts), on its port.

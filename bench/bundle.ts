@@ -5,7 +5,8 @@
  * choosing card payment) is not counted. For each route it lists the largest modules of that
  * initial JavaScript (minified bytes from the source maps, and their share of the files' gzip), so
  * the next cut is visible; and it fails when the build holds Relay's legacy container API, which
- * no screen uses (react-relay's main entry pulls it in: import from `react-relay/hooks`).
+ * no screen uses (react-relay's main entry pulls it in: import from `react-relay/hooks`), or
+ * react-router's development build, whose warnings are not for shoppers (vite.config.mts).
  */
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -26,6 +27,9 @@ const LARGEST_MODULES = 12;
 
 /** react-relay's container API (`FragmentContainer`, `PaginationContainer`, `QueryRenderer`, ...). */
 const LEGACY_RELAY = /node_modules\/react-relay\/lib\/(ReactRelay(FragmentContainer|PaginationContainer|RefetchContainer|QueryRenderer|LocalQueryRenderer|QueryFetcher|TestMocker)|buildReactRelayContainer|legacy)\.js$/;
+
+/** react-router's development build, which the package's exports name for every condition. */
+const DEVELOPMENT_ROUTER = /node_modules\/react-router\/dist\/development\//;
 
 function staticClosure(key: string, seen = new Set<string>()): Set<string> {
   if (seen.has(key)) return seen;
@@ -97,9 +101,15 @@ const largest = (groups: Map<string, { minified: number; gzip: number }>) =>
     .map(([name, size]) => `${name} ${kB(size.minified)} (${kB(size.gzip)} gzip)`)
     .join(', ');
 
-const legacy = [...new Set(Object.values(manifest).map((chunk) => chunk.file))]
-  .filter((file) => file.endsWith('.js'))
-  .flatMap((file) => [...fileFacts(file).modules.keys()].filter((source) => LEGACY_RELAY.test(source)).map((source) => `${file}: ${source}`));
+/** The modules of the build a source matches, as `file: module` lines. */
+function modulesMatching(pattern: RegExp): string[] {
+  return [...new Set(Object.values(manifest).map((chunk) => chunk.file))]
+    .filter((file) => file.endsWith('.js'))
+    .flatMap((file) => [...fileFacts(file).modules.keys()].filter((source) => pattern.test(source)).map((source) => `${file}: ${source}`));
+}
+const legacy = modulesMatching(LEGACY_RELAY);
+const developmentRouter = modulesMatching(DEVELOPMENT_ROUTER);
+const listed = (lines: string[]) => lines.map((line) => `- ${line}`).join('\n');
 
 const report = [
   `Shared shell (entry and its static imports): ${kB(shellFacts.gzip)} kB gzip in ${shell.size} file(s)`,
@@ -115,11 +125,16 @@ const report = [
   '',
   ...rows.map((row) => `- ${row.route}: ${largest(row.initial.groups)}`),
   '',
-  legacy.length ? `Relay's legacy container API is in the build:\n${legacy.map((line) => `- ${line}`).join('\n')}` : "Relay's legacy container API: not in the build.",
+  legacy.length ? `Relay's legacy container API is in the build:\n${listed(legacy)}` : "Relay's legacy container API: not in the build.",
+  developmentRouter.length ? `react-router's development build is in the build:\n${listed(developmentRouter)}` : "react-router's development build: not in the build.",
 ].join('\n');
 writeFileSync(path.join(import.meta.dirname, 'results', 'bundle.md'), `# Storefront bundle\n\n${report}\n`);
 process.stdout.write(`${report}\n`);
 if (legacy.length) {
   process.stderr.write("bench:bundle: the build holds Relay's legacy container API; import react-relay's hooks from 'react-relay/hooks'\n");
+  process.exitCode = 1;
+}
+if (developmentRouter.length) {
+  process.stderr.write("bench:bundle: the build holds react-router's development build; alias it to its production build (vite.config.mts)\n");
   process.exitCode = 1;
 }
