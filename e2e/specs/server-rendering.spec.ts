@@ -61,6 +61,20 @@ test.describe('without JavaScript', () => {
     }
   });
 
+  test('a list shows every card’s picture, those further down too', async ({ page }) => {
+    await page.goto('/products');
+    const cards = page.getByRole('list', { name: 'Products' }).getByRole('listitem');
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(4);
+    for (const card of await cards.all()) {
+      // One picture per card: the image that waits for the page's code is left out without it.
+      const image = card.locator('img').filter({ visible: true });
+      await expect(image).toHaveCount(1);
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+    }
+  });
+
   test('search works as a plain GET form', async ({ page }) => {
     await page.goto('/');
     const search = page.getByRole('search').first().getByRole('searchbox', { name: 'Search products' });
@@ -182,6 +196,35 @@ test('a list page needs no HTML sanitiser; a product opened from it shows its de
   await expect(page.getByRole('heading', { level: 1, name: 'Hoodie with Logo' })).toBeVisible();
   await expect(page.getByText('This is a simple product.').first()).toBeVisible();
   expect(sanitiserDownloads).toHaveLength(1);
+  expect(problems).toEqual([]);
+});
+
+test('a list asks for the pictures further down only once its code is in; each card then has one, with its source', async ({ page }) => {
+  const { problems } = watch(page);
+  const requestedImages: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image' && new URL(request.url()).pathname.startsWith('/images/')) requestedImages.push(request.url());
+  });
+  const release = await holdChunks(page, /\/shell-[\w-]+\.js$/);
+  // The page's load waits for its code, which is held back.
+  await page.goto('/products', { waitUntil: 'commit' });
+  const cards = page.getByRole('list', { name: 'Products' }).getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(4);
+  // The code is held back: the first screen's four cards may load their pictures, no other card may.
+  await page.waitForTimeout(500);
+  expect(requestedImages.length).toBeLessThanOrEqual(4);
+  release();
+  await waitForHydration(page);
+  await expect(page.locator('main noscript')).toHaveCount(0);
+  for (const card of await cards.all()) {
+    const image = card.locator('img');
+    await expect(image).toHaveCount(1);
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+  }
+  expect(requestedImages.length).toBeGreaterThanOrEqual(count);
   expect(problems).toEqual([]);
 });
 

@@ -7,6 +7,7 @@ import { PageMeta } from '../components/PageMeta/PageMeta';
 import { loadRouteQuery } from '../relay/loadRouteQuery';
 import type { RouteLoader } from './types';
 import * as styles from './CategoriesRoute.css';
+import { cardFetchOrder } from '../ui/ResponsiveImage/fetchOrder';
 
 /** Spec §7 getProductCategories: the first 20 by product count, empty ones hidden. */
 const query = graphql`
@@ -40,7 +41,7 @@ export function Component() {
       <ul className={styles.grid}>
         {categories.map((category, index) => (
           <li key={category.id}>
-            <CategoryCard category={category} priority={index === 0} />
+            <CategoryCard category={category} fetchOrder={cardFetchOrder(index)} />
           </li>
         ))}
       </ul>

@@ -12,6 +12,7 @@ import { organizationJsonLd, webSiteJsonLd } from '../seo/jsonLd';
 import { PreloadLink } from '../ui/PreloadLink/PreloadLink';
 import type { RouteLoader } from './types';
 import * as styles from './HomeRoute.css';
+import { cardFetchOrder } from '../ui/ResponsiveImage/fetchOrder';
 
 const query = graphql`
   query HomeRouteQuery {
@@ -81,7 +82,7 @@ export function Component() {
         <ul className={styles.grid}>
           {categories.map((category, index) => (
             <li key={category.id}>
-              <CategoryCard category={category} priority={index === 0} />
+              <CategoryCard category={category} fetchOrder={cardFetchOrder(index)} />
             </li>
           ))}
         </ul>

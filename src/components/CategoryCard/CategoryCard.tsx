@@ -3,12 +3,13 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { CategoryCard_category$key } from '../../__generated__/CategoryCard_category.graphql';
 import { PreloadLink } from '../../ui/PreloadLink/PreloadLink';
 import { ResponsiveImage } from '../../ui/ResponsiveImage/ResponsiveImage';
+import type { FetchOrder } from '../../ui/ResponsiveImage/fetchOrder';
 import * as styles from './CategoryCard.css';
 
 const CATEGORY_CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 25vw, 50vw';
 
 /** A category with its image and product count, linking to its products. */
-export function CategoryCard({ category, priority = false }: { category: CategoryCard_category$key; priority?: boolean }) {
+export function CategoryCard({ category, fetchOrder = 'later' }: { category: CategoryCard_category$key; fetchOrder?: FetchOrder }) {
   const data = useFragment(
     graphql`
       fragment CategoryCard_category on ProductCategory {
@@ -32,7 +33,7 @@ export function CategoryCard({ category, priority = false }: { category: Categor
         height={600}
         sizes={CATEGORY_CARD_SIZES}
         crop
-        priority={priority}
+        fetchOrder={fetchOrder}
       />
       <span className={styles.caption}>
         <span className={styles.name}>{data.name}</span>{' '}

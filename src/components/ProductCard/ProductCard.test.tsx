@@ -9,7 +9,7 @@ import { ProductCard } from './ProductCard';
 function FirstPopularProduct() {
   const data = useLazyLoadQuery<HomeRouteQueryType>(HomeRouteQuery, {});
   const product = data.popular?.nodes[0];
-  return product ? <ProductCard product={product} priority /> : null;
+  return product ? <ProductCard product={product} fetchOrder="first" /> : null;
 }
 
 function renderCard(product: Record<string, unknown>) {

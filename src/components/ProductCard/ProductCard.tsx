@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import type { ProductCard_product$key } from '../../__generated__/ProductCard_product.graphql';
 import { PreloadLink } from '../../ui/PreloadLink/PreloadLink';
 import { ResponsiveImage } from '../../ui/ResponsiveImage/ResponsiveImage';
+import type { FetchOrder } from '../../ui/ResponsiveImage/fetchOrder';
 import { StarRating } from '../../ui/StarRating/StarRating';
 import { ProductPrice } from '../ProductPrice/ProductPrice';
 import { SaleBadge } from '../SaleBadge/SaleBadge';
@@ -14,12 +15,12 @@ const CARD_IMAGE_SIZE = 640;
 
 export interface ProductCardProps {
   product: ProductCard_product$key;
-  /** The first card of a list is the page's largest early image: load it first. */
-  priority?: boolean;
+  /** When its image is fetched: `cardFetchOrder` of its place in a grid at the top of a page. */
+  fetchOrder?: FetchOrder;
 }
 
 /** A product in a grid: image, sale badge, name, rating and price, all one link to the product. */
-export function ProductCard({ product, priority = false }: ProductCardProps) {
+export function ProductCard({ product, fetchOrder = 'later' }: ProductCardProps) {
   const data = useFragment(
     graphql`
       fragment ProductCard_product on Product {
@@ -53,7 +54,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
           height={CARD_IMAGE_SIZE}
           sizes={PRODUCT_CARD_SIZES}
           crop
-          priority={priority}
+          fetchOrder={fetchOrder}
         />
         <SaleBadge className={styles.badge} onSale={data.onSale} regularPrice={data.regularPrice} price={data.price} />
       </div>

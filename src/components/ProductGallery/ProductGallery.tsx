@@ -93,7 +93,7 @@ export function ProductGallery({ product, variationImage }: { product: ProductGa
           width={MAIN_IMAGE_SIZE}
           height={MAIN_IMAGE_SIZE}
           sizes={MAIN_IMAGE_SIZES}
-          priority
+          fetchOrder="first"
         />
         {images.length > 1 ? (
           <>

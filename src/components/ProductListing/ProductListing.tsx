@@ -10,6 +10,7 @@ import { ProductCard } from '../ProductCard/ProductCard';
 import { ProductGrid } from '../ProductGrid/ProductGrid';
 import { ResultSummary } from '../ResultSummary/ResultSummary';
 import * as styles from './ProductListing.css';
+import { cardFetchOrder } from '../../ui/ResponsiveImage/fetchOrder';
 
 export interface ProductListingProps {
   query: ProductListing_query$key;
@@ -74,7 +75,7 @@ export function ProductListing({ query, page, perPage, basePath, numberedPages, 
         <ProductGrid label={intl.formatMessage({ id: 'products.listLabel', defaultMessage: 'Products' })}>
           {products.map((product, index) => (
             <li key={product.id}>
-              <ProductCard product={product} priority={index === 0} />
+              <ProductCard product={product} fetchOrder={cardFetchOrder(index)} />
             </li>
           ))}
         </ProductGrid>
