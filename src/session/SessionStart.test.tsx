@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createMockEnvironment } from 'relay-test-utils';
 import { describe, expect, it, vi } from 'vitest';
 import { readCookie } from '../relay/credentials';
+import { RequestError } from '../relay/request-error';
 import { cartData, sessionResponse } from '../test/cartFixtures';
 import { sessionControllerFor } from './sessionController';
 import { SessionStart } from './SessionStart';
@@ -57,7 +58,8 @@ describe('SessionStart', () => {
   it('recovers when the session cannot start', async () => {
     const { environment, controller, recover, sessionRequests } = renderAt('/checkout');
     await waitFor(() => expect(sessionRequests()).toHaveLength(1));
-    act(() => environment.mock.reject(sessionRequests()[0]!, new Error('GraphQL Error (Code: 500)')));
+    const internalServerError = new RequestError({ client: 'vitrine', operationType: 'query', operationName: 'SessionQuery', status: 500, messages: [], codes: [] });
+    act(() => environment.mock.reject(sessionRequests()[0]!, internalServerError));
     await waitFor(() => expect(recover).toHaveBeenCalledTimes(1));
     expect(controller.getStatus()).toBe('failed');
   });

@@ -67,13 +67,47 @@ describe('SessionController', () => {
     await waitFor(() => expect(controller.getStatus()).toBe('ready'));
   });
 
-  it('starts over (clears the browser, reloads once) when the session cannot be fetched at all', async () => {
+  it('starts over (clears the browser, reloads once) when the shop cannot be reached twice in a row', async () => {
     const recover = vi.fn();
     const environment = createMockEnvironment();
-    void sessionControllerFor(environment, { recover }).start();
+    void sessionControllerFor(environment, { recover, unreachableRetryDelayMs: 10 }).start();
     await waitFor(() => expect(pendingOperation(environment, 'SessionQuery')).toBeDefined());
-    environment.mock.reject(pendingOperation(environment, 'SessionQuery')!, new Error('Failed to fetch'));
+    environment.mock.reject(pendingOperation(environment, 'SessionQuery')!, new TypeError('Failed to fetch'));
+    await waitFor(() => expect(pendingOperation(environment, 'SessionQuery')).toBeDefined());
+    expect(recover).not.toHaveBeenCalled();
+    environment.mock.reject(pendingOperation(environment, 'SessionQuery')!, new TypeError('Failed to fetch'));
     await waitFor(() => expect(recover).toHaveBeenCalledTimes(1));
+  });
+
+  it('keeps the cart and the wishlist when a read gets no answer, as when the shopper reloads the page meanwhile', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      setSessionToken('cart-token');
+      localStorage.setItem('vitrine:guest-wishlist', '["beanie"]');
+      const recover = vi.fn();
+      const environment = createMockEnvironment();
+      const controller = sessionControllerFor(environment, { recover });
+      const started = controller.start();
+      await waitFor(() => expect(pendingOperation(environment, 'SessionQuery')).toBeDefined());
+      // What a reload does to the request in flight: no answer.
+      environment.mock.reject(pendingOperation(environment, 'SessionQuery')!, new TypeError('Failed to fetch'));
+      await vi.advanceTimersByTimeAsync(500);
+      // A page being left runs no more timers: nothing was cleared before it went.
+      expect(recover).not.toHaveBeenCalled();
+      expect(getSessionToken()).toBe('cart-token');
+      expect(localStorage.getItem('vitrine:guest-wishlist')).toBe('["beanie"]');
+      expect(controller.getStatus()).toBe('loading');
+      // A page that stays reads the session again, and whoever awaited the start waits for that read.
+      await vi.advanceTimersByTimeAsync(600);
+      await waitFor(() => expect(pendingOperation(environment, 'SessionQuery')).toBeDefined());
+      const again = pendingOperation(environment, 'SessionQuery')!;
+      environment.mock.resolve(again, sessionResponse(again, cartData([], '0')));
+      await started;
+      expect(controller.getStatus()).toBe('ready');
+      expect(recover).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('signs out when the refresh token is refused, and starts a guest session', async () => {

@@ -17,9 +17,12 @@ export interface SessionControllerOptions {
   recover?: () => void;
   /** Waits before each new read of a session the shop answered with an error. */
   retryDelaysMs?: readonly number[];
+  /** Waits before reading a session once more that the shop could not be reached for. */
+  unreachableRetryDelayMs?: number;
 }
 
 const RETRY_DELAYS_MS = [1_000, 4_000, 15_000];
+const UNREACHABLE_RETRY_DELAY_MS = 1_000;
 
 /**
  * The shop answered, with an error in its answer (a cart line it cannot show, a plugin's failure): the
@@ -27,8 +30,14 @@ const RETRY_DELAYS_MS = [1_000, 4_000, 15_000];
  * session that cannot work again (spec §8's messages), or no answer at all, starts over.
  */
 function shopAnsweredWithError(error: unknown): boolean {
+  const request = answerOf(error);
+  return request !== null && request.details.status === 200 && !isDeadSessionError(request);
+}
+
+/** The shop's answer behind a failed call, or null when none came (no network, or the page was left). */
+function answerOf(error: unknown): RequestError | null {
   const request = error instanceof RequestError ? error : (error as { cause?: unknown })?.cause;
-  return request instanceof RequestError && request.details.status === 200 && !isDeadSessionError(request);
+  return request instanceof RequestError ? request : null;
 }
 
 /**
@@ -42,6 +51,7 @@ export class SessionController {
   private refreshTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly listeners = new Set<() => void>();
   private retries = 0;
+  private unreachableRetried = false;
 
   constructor(
     private readonly environment: Environment,
@@ -66,6 +76,20 @@ export class SessionController {
         this.scheduleTokenRefresh();
       },
       (error: unknown) => {
+        // No answer at all is also what a page gets when the shopper reloads or leaves it while the
+        // session is read: starting over then would clear the cart and wishlist of a shopper who did
+        // nothing wrong. Reading once more a moment later tells the two apart (a page that is gone
+        // runs no timer) and gets past a dropped connection.
+        if (answerOf(error) === null && !this.unreachableRetried) {
+          this.unreachableRetried = true;
+          const delay = this.options.unreachableRetryDelayMs ?? UNREACHABLE_RETRY_DELAY_MS;
+          return new Promise<void>((resolve) =>
+            setTimeout(() => {
+              this.starting = null;
+              resolve(this.start());
+            }, delay),
+          );
+        }
         this.setStatus('failed');
         if (shopAnsweredWithError(error)) {
           this.readAgainLater();
