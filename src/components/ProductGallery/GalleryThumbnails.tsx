@@ -30,7 +30,8 @@ export function GalleryThumbnails({ images, chosen, onChoose }: GalleryThumbnail
           className={styles.thumbnail}
           aria-label={intl.formatMessage({ id: 'gallery.thumbnail', defaultMessage: 'Image {number} of {total}' }, { number: position + 1, total: images.length })}
         >
-          <ResponsiveImage className={styles.thumbnailImage} src={image.sourceUrl} alt="" width={THUMBNAIL_SIZE} height={THUMBNAIL_SIZE} crop />
+          {/* Right under the main image: on the first screen of a phone too. */}
+          <ResponsiveImage className={styles.thumbnailImage} src={image.sourceUrl} alt="" width={THUMBNAIL_SIZE} height={THUMBNAIL_SIZE} crop fetchOrder="soon" />
         </Radio>
       ))}
     </RadioGroup>
