@@ -9,7 +9,7 @@ import { parseTemplate } from './template';
 
 /** Built index.html in miniature: what the renderer fills in is the same. */
 const template = parseTemplate(
-  '<!doctype html><html lang="en-US"><head><title>Vitrine</title><script type="module" src="/assets/entry.js"></script></head><body><div id="root"></div></body></html>',
+  '<!doctype html><html lang="en-US"><head><title>Vitrine</title><script type="module" src="/assets/entry.js"></script><link rel="modulepreload" crossorigin href="/assets/shell.js"></head><body><div id="root"></div></body></html>',
 );
 const anything = { accept: '*/*' };
 
@@ -37,6 +37,8 @@ describe.each(testDatabaseKinds)('server-rendered storefront on %s', (kind) => {
     expect(response.body).toMatch(/<h1[^>]*>Hoodie with Logo<\/h1>/);
     expect(response.body).toContain('<link data-page-head rel="canonical" href="https://shop.example/product/hoodie-with-logo">');
     expect(response.body).toContain('<script id="vitrine-state" type="application/json">');
+    // The shell is asked for as the response arrives, before the page is parsed.
+    expect(response.headers.link).toBe('</assets/shell.js>; rel=modulepreload');
   });
 
   it('answers unknown products, categories and routes with 404 and the error page, for any Accept header', async () => {

@@ -105,6 +105,7 @@ export function registerStorefront(app: FastifyInstance, options: StorefrontOpti
   async function handler(req: FastifyRequest, reply: FastifyReply) {
     // The page differs by language cookie and Accept-Language (spec §4 locale decision).
     reply.header('vary', 'Cookie, Accept-Language').header('cache-control', 'no-cache');
+    if (template.preloadHeader) reply.header('link', template.preloadHeader);
     let result: RenderResult;
     let backend: Backend;
     try {

@@ -46,4 +46,9 @@ describe('parseTemplate', () => {
     expect(page.match(/<script type="module"/g)).toHaveLength(1);
     expect(page.endsWith('<style>.a{}</style></head><body><div id="root">')).toBe(true);
   });
+
+  it('names the entry’s module preloads for a Link header, and none for a page without them (npm run dev)', () => {
+    expect(parseTemplate(built).preloadHeader).toBe('</assets/rolldown-runtime-2.js>; rel=modulepreload, </assets/shell-3.js>; rel=modulepreload');
+    expect(parseTemplate('<html lang="en"><head><title>x</title><script type="module" src="/src/entry-client.tsx"></script></head><body><div id="root"></div></body></html>').preloadHeader).toBeNull();
+  });
 });
