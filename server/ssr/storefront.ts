@@ -134,7 +134,7 @@ export function registerStorefront(app: FastifyInstance, options: StorefrontOpti
       req.log.error({ err: error }, 'server rendering failed');
       return reply.status(500).type('text/html; charset=utf-8').send(failurePage(template, 500));
     }
-    if (result.type === 'redirect') return reply.redirect(result.location, result.status);
+    if (result.type === 'redirect') return reply.removeHeader('link').redirect(result.location, result.status);
     if (result.error) req.log.error({ err: result.error }, 'page data could not be loaded');
     reply.status(result.status).type('text/html; charset=utf-8');
     if (req.method === 'HEAD') {
