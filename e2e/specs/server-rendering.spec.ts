@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { startSyntheticShop, type SyntheticShop } from '../syntheticShop';
 
 /**
@@ -70,8 +70,7 @@ test.describe('without JavaScript', () => {
       // One picture per card: the image that waits for the page's code is left out without it.
       const image = card.locator('img').filter({ visible: true });
       await expect(image).toHaveCount(1);
-      await image.scrollIntoViewIfNeeded();
-      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+      await expectPictureShown(image);
     }
   });
 
@@ -221,12 +220,17 @@ test('a list asks for the pictures further down only once its code is in; each c
   for (const card of await cards.all()) {
     const image = card.locator('img');
     await expect(image).toHaveCount(1);
-    await image.scrollIntoViewIfNeeded();
-    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+    await expectPictureShown(image);
   }
   expect(requestedImages.length).toBeGreaterThanOrEqual(count);
   expect(problems).toEqual([]);
 });
+
+/** Scrolls the image into view and waits until it has loaded a picture. */
+async function expectPictureShown(image: Locator) {
+  await image.scrollIntoViewIfNeeded();
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+}
 
 /** Holds back the chunks whose file name matches `chunk` until `release()`: a slow network for those parts only. */
 async function holdChunks(page: Page, chunk: RegExp) {

@@ -102,23 +102,28 @@ export function registerStorefront(app: FastifyInstance, options: StorefrontOpti
   const pages = remoteCache ? new PageCache({ ttlMs: remoteCache.freshMs, maxPages: MAX_CACHED_PAGES }) : null;
   remoteCache?.onPurge(() => pages?.purge());
 
+  /** A page of HTML with its status; it carries the entry's preloads (a redirect does not). */
+  function asPage(reply: FastifyReply, status: number): FastifyReply {
+    reply.status(status).type('text/html; charset=utf-8');
+    return template.preloadHeader ? reply.header('link', template.preloadHeader) : reply;
+  }
+
   async function handler(req: FastifyRequest, reply: FastifyReply) {
     // The page differs by language cookie and Accept-Language (spec §4 locale decision).
     reply.header('vary', 'Cookie, Accept-Language').header('cache-control', 'no-cache');
-    if (template.preloadHeader) reply.header('link', template.preloadHeader);
     let result: RenderResult;
     let backend: Backend;
     try {
       backend = await options.backend();
     } catch (error) {
       req.log.error({ err: error }, 'server rendering failed');
-      return reply.status(500).type('text/html; charset=utf-8').send(failurePage(template, 500));
+      return asPage(reply, 500).send(failurePage(template, 500));
     }
     const remote = !backend.endpoint.startsWith('/');
     const pageKey = remote && pages ? PageCache.keyOf(req) : null;
     const cached = pageKey ? pages!.get(pageKey) : undefined;
     if (cached) {
-      reply.status(cached.status).type('text/html; charset=utf-8').header('x-remote-cache', 'PAGE');
+      asPage(reply, cached.status).header('x-remote-cache', 'PAGE');
       return reply.send(req.method === 'HEAD' ? undefined : cached.html);
     }
     try {
@@ -132,11 +137,11 @@ export function registerStorefront(app: FastifyInstance, options: StorefrontOpti
       });
     } catch (error) {
       req.log.error({ err: error }, 'server rendering failed');
-      return reply.status(500).type('text/html; charset=utf-8').send(failurePage(template, 500));
+      return asPage(reply, 500).send(failurePage(template, 500));
     }
-    if (result.type === 'redirect') return reply.removeHeader('link').redirect(result.location, result.status);
+    if (result.type === 'redirect') return reply.redirect(result.location, result.status);
     if (result.error) req.log.error({ err: result.error }, 'page data could not be loaded');
-    reply.status(result.status).type('text/html; charset=utf-8');
+    asPage(reply, result.status);
     if (req.method === 'HEAD') {
       result.body.resume();
       return reply.send();

@@ -5,9 +5,9 @@ import type { CategoriesRouteQuery } from '../__generated__/CategoriesRouteQuery
 import { CategoryCard } from '../components/CategoryCard/CategoryCard';
 import { PageMeta } from '../components/PageMeta/PageMeta';
 import { loadRouteQuery } from '../relay/loadRouteQuery';
+import { cardFetchOrder } from '../ui/ResponsiveImage/fetchOrder';
 import type { RouteLoader } from './types';
 import * as styles from './CategoriesRoute.css';
-import { cardFetchOrder } from '../ui/ResponsiveImage/fetchOrder';
 
 /** Spec §7 getProductCategories: the first 20 by product count, empty ones hidden. */
 const query = graphql`

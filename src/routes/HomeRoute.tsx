@@ -10,9 +10,9 @@ import { site } from '../config';
 import { loadRouteQuery } from '../relay/loadRouteQuery';
 import { organizationJsonLd, webSiteJsonLd } from '../seo/jsonLd';
 import { PreloadLink } from '../ui/PreloadLink/PreloadLink';
+import { cardFetchOrder } from '../ui/ResponsiveImage/fetchOrder';
 import type { RouteLoader } from './types';
 import * as styles from './HomeRoute.css';
-import { cardFetchOrder } from '../ui/ResponsiveImage/fetchOrder';
 
 const query = graphql`
   query HomeRouteQuery {

@@ -82,13 +82,7 @@ export class SessionController {
         // runs no timer) and gets past a dropped connection.
         if (answerOf(error) === null && !this.unreachableRetried) {
           this.unreachableRetried = true;
-          const delay = this.options.unreachableRetryDelayMs ?? UNREACHABLE_RETRY_DELAY_MS;
-          return new Promise<void>((resolve) =>
-            setTimeout(() => {
-              this.starting = null;
-              resolve(this.start());
-            }, delay),
-          );
+          return this.startAgainAfter(this.options.unreachableRetryDelayMs ?? UNREACHABLE_RETRY_DELAY_MS);
         }
         this.setStatus('failed');
         if (shopAnsweredWithError(error)) {
@@ -108,10 +102,17 @@ export class SessionController {
     const delay = delays[this.retries];
     if (delay === undefined) return;
     this.retries += 1;
-    setTimeout(() => {
-      this.starting = null;
-      void this.start();
-    }, delay);
+    void this.startAgainAfter(delay);
+  }
+
+  /** Starts afresh after `delay`; settles when that start does. */
+  private startAgainAfter(delay: number): Promise<void> {
+    return new Promise((resolve) =>
+      setTimeout(() => {
+        this.starting = null;
+        resolve(this.start());
+      }, delay),
+    );
   }
 
   /** Fetches the session again (after sign-in or sign-out): cart, customer and viewer follow. */

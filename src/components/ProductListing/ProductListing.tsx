@@ -4,13 +4,13 @@ import { graphql, usePaginationFragment } from 'react-relay/hooks';
 import type { ProductListing_query$key } from '../../__generated__/ProductListing_query.graphql';
 import type { ProductListingPaginationQuery } from '../../__generated__/ProductListingPaginationQuery.graphql';
 import { LazyButton } from '../../ui/LazyButton/LazyButton';
+import { cardFetchOrder } from '../../ui/ResponsiveImage/fetchOrder';
 import { NoProductsFound } from '../NoProductsFound/NoProductsFound';
 import { Pagination } from '../Pagination/Pagination';
 import { ProductCard } from '../ProductCard/ProductCard';
 import { ProductGrid } from '../ProductGrid/ProductGrid';
 import { ResultSummary } from '../ResultSummary/ResultSummary';
 import * as styles from './ProductListing.css';
-import { cardFetchOrder } from '../../ui/ResponsiveImage/fetchOrder';
 
 export interface ProductListingProps {
   query: ProductListing_query$key;
