@@ -16,12 +16,18 @@ async function renewExpiredSignIn(environment: Environment): Promise<void> {
 /**
  * Fetches the session (spec §4: cart, customer, viewer, gateways, login clients) into the store and
  * keeps it there: the returned retention is released when the session is fetched again.
+ *
+ * `isCurrent` says whether the credentials the read went out with are still the shopper's: an answer
+ * for the guest a shopper was before signing in must not set the guest's session token again, nor
+ * sign out the shopper it knew nothing of.
  */
-export async function fetchSession(environment: Environment): Promise<Disposable> {
+export async function fetchSession(environment: Environment, isCurrent: () => boolean = () => true): Promise<Disposable> {
   await renewExpiredSignIn(environment);
   const data = await fetchQuery<SessionQueryType>(environment, SessionQuery, {}, { fetchPolicy: 'network-only' }).toPromise();
-  if (data?.customer?.sessionToken) setSessionToken(data.customer.sessionToken);
-  // A session for a viewer that no longer exists (revoked token) is a signed-out session.
-  if (!data?.viewer && isSignedIn()) clearSignIn();
+  if (isCurrent()) {
+    if (data?.customer?.sessionToken) setSessionToken(data.customer.sessionToken);
+    // A session for a viewer that no longer exists (revoked token) is a signed-out session.
+    if (!data?.viewer && isSignedIn()) clearSignIn();
+  }
   return environment.retain(createOperationDescriptor(getRequest(SessionQuery), {}));
 }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { backend, configureBackend } from '../backend/backend';
 import { PLAIN_WOOGRAPHQL } from '../backend/capabilities';
 import { getAuthToken, getSessionToken, setSessionToken } from '../relay/credentials';
-import { cartData, pendingOperation, serverError, sessionResponse } from '../test/cartFixtures';
+import { CART_TYPENAMES, cartData, pendingOperation, serverError, sessionResponse } from '../test/cartFixtures';
 import { mockPayload } from '../test/mockPayload';
 import { getRefreshToken, saveSignIn } from './authTokens';
 import { sessionControllerFor } from './sessionController';
@@ -105,6 +105,69 @@ describe('SessionController', () => {
       await started;
       expect(controller.getStatus()).toBe('ready');
       expect(recover).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a sign-in while the session is read keeps the new session and the sign-in: the guest answer is read again, not applied', async () => {
+    setSessionToken('guest-token');
+    const recover = vi.fn();
+    const environment = createMockEnvironment();
+    const controller = sessionControllerFor(environment, { recover });
+    void controller.start();
+    await waitFor(() => expect(pendingOperation(environment, 'SessionQuery')).toBeDefined());
+    const guestRead = pendingOperation(environment, 'SessionQuery')!;
+
+    // The sign-in's answer arrives while the guest's read is out.
+    setSessionToken('customer-token');
+    saveSignIn({ authToken: 'signed-in', authTokenExpiration: '9999999999', refreshToken: 'refresh-1' });
+    let refreshed = false;
+    void controller.refresh().then(() => (refreshed = true));
+
+    environment.mock.resolve(guestRead, sessionResponse(guestRead, cartData([], '0')));
+    await waitFor(() => expect(pendingOperation(environment, 'SessionQuery')).toBeDefined());
+    expect(getAuthToken()).toBe('signed-in');
+    expect(getSessionToken()).toBe('customer-token');
+    expect(refreshed).toBe(false);
+
+    const customerRead = pendingOperation(environment, 'SessionQuery')!;
+    environment.mock.resolve(
+      customerRead,
+      mockPayload(
+        customerRead,
+        { cart: cartData([], '0'), customer: { id: 'customer-1', sessionToken: 'customer-token-2' }, viewer: { id: 'user-1', username: 'ana' }, paymentGateways: { nodes: [] }, loginClients: [] },
+        CART_TYPENAMES,
+      ),
+    );
+    await waitFor(() => expect(refreshed).toBe(true));
+    expect(getAuthToken()).toBe('signed-in');
+    expect(getSessionToken()).toBe('customer-token-2');
+    expect(environment.getStore().getSource().get('client:root')?.['viewer']).toEqual({ __ref: 'user-1' });
+    expect(recover).not.toHaveBeenCalled();
+  });
+
+  it('does not renew a token that lives for years: its renewal is looked at again within the longest timer a browser runs', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      saveSignIn({ authToken: 'long-lived', authTokenExpiration: String(Math.floor(Date.now() / 1000) + 3 * 365 * 86_400), refreshToken: 'refresh-1' });
+      const environment = createMockEnvironment();
+      const controller = sessionControllerFor(environment, { recover: vi.fn() });
+      void controller.start();
+      await waitFor(() => expect(pendingOperation(environment, 'SessionQuery')).toBeDefined());
+      const session = pendingOperation(environment, 'SessionQuery')!;
+      environment.mock.resolve(
+        session,
+        mockPayload(
+          session,
+          { cart: cartData([], '0'), customer: { id: 'customer-1', sessionToken: 'customer-token' }, viewer: { id: 'user-1', username: 'ana' }, paymentGateways: { nodes: [] }, loginClients: [] },
+          CART_TYPENAMES,
+        ),
+      );
+      await waitFor(() => expect(controller.getStatus()).toBe('ready'));
+      await vi.advanceTimersByTimeAsync(30 * 86_400_000);
+      expect(pendingOperation(environment, 'refreshAuthTokenMutation')).toBeUndefined();
+      expect(getAuthToken()).toBe('long-lived');
     } finally {
       vi.useRealTimers();
     }

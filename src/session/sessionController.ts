@@ -23,6 +23,7 @@ export interface SessionControllerOptions {
 
 const RETRY_DELAYS_MS = [1_000, 4_000, 15_000];
 const UNREACHABLE_RETRY_DELAY_MS = 1_000;
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * The shop answered, with an error in its answer (a cart line it cannot show, a plugin's failure): the
@@ -52,6 +53,8 @@ export class SessionController {
   private readonly listeners = new Set<() => void>();
   private retries = 0;
   private unreachableRetried = false;
+  /** Counts refreshes: a read that went out before the latest one has credentials or a cart since changed. */
+  private refreshes = 0;
 
   constructor(
     private readonly environment: Environment,
@@ -115,15 +118,22 @@ export class SessionController {
     );
   }
 
-  /** Fetches the session again (after sign-in or sign-out): cart, customer and viewer follow. */
+  /**
+   * Fetches the session again after the shopper's credentials changed (sign-in, sign-out, checkout):
+   * cart, customer and viewer follow. A start still reading went out with the old credentials: its
+   * answer is let land first, unapplied, so that it cannot overwrite the new one.
+   */
   async refresh(): Promise<void> {
-    if (this.status !== 'ready') return this.start();
+    this.refreshes += 1;
+    if (this.status === 'idle' || this.status === 'failed') return this.start();
+    if (this.status === 'loading') await this.starting;
     await this.fetch();
   }
 
   private async fetch(): Promise<void> {
+    const refreshes = this.refreshes;
     const fetchSession = await loadFetchSession();
-    const retained = await fetchSession(this.environment);
+    const retained = await fetchSession(this.environment, () => refreshes === this.refreshes);
     this.retained?.dispose();
     this.retained = retained;
   }
@@ -134,6 +144,12 @@ export class SessionController {
     const expiresAt = authTokenExpiresAt();
     if (!isSignedIn() || expiresAt === null) return;
     const delay = Math.max(0, expiresAt - Date.now() - AUTH_RENEWAL_MARGIN_MS);
+    // Browsers run a timer longer than 2^31 - 1 ms (about 24.8 days) at once: a token that lives
+    // longer is looked at again then.
+    if (delay > LONGEST_TIMER_MS) {
+      this.refreshTimer = setTimeout(() => this.scheduleTokenRefresh(), LONGEST_TIMER_MS);
+      return;
+    }
     this.refreshTimer = setTimeout(() => {
       loadRefreshAuthToken()
         .then((refreshAuthToken) => refreshAuthToken(this.environment))
