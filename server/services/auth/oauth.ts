@@ -6,7 +6,7 @@ import type { OAuthProviderConfig, ServerConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { oauthIdentities } from '../../db/schema/customers';
 import { userError } from '../../graphql/errors';
-import { createCustomer, findCustomerById, findCustomerByLogin, type CustomerRow } from '../customers/accounts';
+import { createCustomer, EMAIL_TAKEN, findCustomerById, findCustomerByLogin, USERNAME_TAKEN, type CustomerRow } from '../customers/accounts';
 import { isValidEmail, normalizeEmail } from '../customers/validation';
 import { hmacKey } from '../session/secrets';
 
@@ -139,10 +139,18 @@ export async function loginWithOAuth(
     log.warn({ err: error, provider: provider.provider }, 'OAuth code exchange failed');
     throw userError(OAUTH_LOGIN_FAILED);
   }
+  return customerForProfile(db, provider.provider, profile);
+}
+
+/**
+ * The customer a provider's profile signs in: the one linked to it before, else the one with its
+ * verified e-mail, else a new account; the profile is linked to it from then on.
+ */
+async function customerForProfile(db: Database, provider: string, profile: ProviderProfile, isSecondLook = false): Promise<CustomerRow> {
   const [linked] = await db
     .select({ customerId: oauthIdentities.customerId })
     .from(oauthIdentities)
-    .where(and(eq(oauthIdentities.provider, provider.provider), eq(oauthIdentities.subject, profile.subject)));
+    .where(and(eq(oauthIdentities.provider, provider), eq(oauthIdentities.subject, profile.subject)));
   if (linked) {
     const customer = await findCustomerById(db, linked.customerId);
     if (customer) return customer;
@@ -152,19 +160,19 @@ export async function loginWithOAuth(
   if (existing && existing.email === profile.email && !profile.emailVerified) {
     throw userError('An account with this email address exists. Please log in with your password.');
   }
-  const customer =
-    existing && existing.email === profile.email
-      ? existing
-      : await createCustomer(db, {
-          email: profile.email,
-          username: null,
-          password: null,
-          firstName: profile.firstName,
-          lastName: profile.lastName,
-        });
-  await db
-    .insert(oauthIdentities)
-    .values({ provider: provider.provider, subject: profile.subject, customerId: customer.id })
-    .onConflictDoNothing();
+  let customer: CustomerRow;
+  try {
+    customer =
+      existing && existing.email === profile.email
+        ? existing
+        : await createCustomer(db, { email: profile.email, username: null, password: null, firstName: profile.firstName, lastName: profile.lastName });
+  } catch (error) {
+    // The same person's sign-in in another tab created the account a moment ago: a second look finds it.
+    if (!isSecondLook && error instanceof Error && [EMAIL_TAKEN, USERNAME_TAKEN].includes(error.message)) {
+      return customerForProfile(db, provider, profile, true);
+    }
+    throw error;
+  }
+  await db.insert(oauthIdentities).values({ provider, subject: profile.subject, customerId: customer.id }).onConflictDoNothing();
   return customer;
 }

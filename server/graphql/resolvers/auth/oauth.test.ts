@@ -52,6 +52,15 @@ describe.each(testDatabaseKinds)('social login (OAuth 2.0 authorization code) on
     expect(second.data?.login.user.databaseId).toBe(first.data?.login.user.databaseId);
   });
 
+  it('signs one new person in twice at once (two tabs) into one account', async () => {
+    provider.user = { sub: 'u-150', email: 'twice@example.com', email_verified: true, name: 'Twice Over' };
+    const [first, second] = await Promise.all([authorize(), authorize()]);
+    const [a, b] = await Promise.all([server.graphql(OAUTH_LOGIN, first), server.graphql(OAUTH_LOGIN, second)]);
+    expect(a.errors).toBeUndefined();
+    expect(b.errors).toBeUndefined();
+    expect(a.data?.login.user.databaseId).toBe(b.data?.login.user.databaseId);
+  });
+
   it('links to an existing account with the same verified e-mail, but not an unverified one', async () => {
     const id = await new Shopper(server).register('sophie', 'correct horse 42', 'sophie@example.com');
     provider.user = { sub: 'u-200', email: 'sophie@example.com', email_verified: false };
