@@ -17,7 +17,6 @@ import {
   products,
   productTagLinks,
   productTags,
-  type ProductLinkKind,
 } from '../../db/schema';
 import { withPlannedRows } from '../../db/row-mapper';
 import { jsonRowCodec, jsonRowList } from '../../db/json-rows';
@@ -178,6 +177,14 @@ function prepareReads(db: Database) {
       .where(and(eq(productReviews.productId, sql.placeholder('productId')), eq(productReviews.status, 'approved')))
       .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
       .prepare('catalog_approved_reviews'),
+    /** The published products linked to the `keys` products (grouped children, upsells, cross-sells), in order. */
+    linkedProducts: db
+      .select({ kind: productLinks.kind, owner: productLinks.productId, product: productColumns })
+      .from(productLinks)
+      .innerJoin(products, eq(products.id, productLinks.linkedId))
+      .where(and(anyOf(productLinks.productId), eq(products.status, 'publish')))
+      .orderBy(asc(productLinks.position))
+      .prepare('catalog_linked_products'),
     galleryByProduct: db
       .select({ productId: productGallery.productId, media: mediaItems })
       .from(productGallery)
@@ -358,13 +365,8 @@ export function createCatalogLoaders(db: Database) {
     }),
     /** "grouped|12" -> the grouped product's published children, in order. */
     linkedProducts: new DataLoader<string, ProductRow[]>(async (keys) => {
-      const pairs = keys.map((key) => key.split('|') as [ProductLinkKind, string]);
-      const rows = await db
-        .select({ kind: productLinks.kind, owner: productLinks.productId, product: productColumns })
-        .from(productLinks)
-        .innerJoin(products, eq(products.id, productLinks.linkedId))
-        .where(and(inArray(productLinks.productId, pairs.map(([, id]) => Number(id))), sql`${products.status} = 'publish'`))
-        .orderBy(asc(productLinks.position));
+      const owners = new Set(keys.map((key) => Number(key.split('|')[1])));
+      const rows = await reads.linkedProducts.execute({ keys: [...owners] });
       return groupBy(keys, rows, (row) => `${row.kind}|${row.owner}`).map((list) => list.map((row) => row.product as ProductRow));
     }),
     /** A product's approved reviews, newest first (WordPress' comment order). */
