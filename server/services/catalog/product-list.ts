@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { attributeTerms, globalAttributes, mediaItems, productCategories, products, productTags } from '../../db/schema';
+import { attributeTerms, globalAttributes, mediaItems, productCategories, productLinks, products, productTags } from '../../db/schema';
 import { selectFrame, type SelectFrame } from '../../db/select-frame';
 import { jsonRowCodec } from '../../db/json-rows';
 import { ensurePricesCurrent, intArray, queryRows } from './lookup';
@@ -429,13 +429,19 @@ const variationPriceColumnsOf = (table: Record<(typeof VARIATION_PRICE_COLUMN_NA
   Object.fromEntries(VARIATION_PRICE_COLUMN_NAMES.map((name) => [name, table[name]])) as VariationPriceColumns;
 export const variationPriceColumns = variationPriceColumnsOf(products);
 
+/** What a grouped product's price (its children's range) needs of each child. */
+export type GroupChildPriceRow = Pick<ProductRow, 'minPrice' | 'maxPrice' | 'taxStatus' | 'taxClass'>;
+
 /**
  * What every card of the page shows besides its own columns, read in the page's statement rather than
- * in one more round trip each: the product's image, and a variable product's variation prices (its
- * price range) as a JSON list (json-rows.ts), in the order the variation loaders give them.
+ * in one more round trip each: the product's image, a variable product's variation prices and a
+ * grouped product's children's prices (their price ranges) as JSON lists (json-rows.ts), in the order
+ * the loaders give them.
  */
 const pricedVariation = alias(products, 'v');
 const variationPriceRow = jsonRowCodec(variationPriceColumnsOf(pricedVariation));
+const groupChild = alias(products, 'g');
+const groupChildPriceRow = jsonRowCodec({ minPrice: groupChild.minPrice, maxPrice: groupChild.maxPrice, taxStatus: groupChild.taxStatus, taxClass: groupChild.taxClass });
 const pageAttachments = {
   image: mediaItems,
   variationPrices: sql<VariationPriceRow[] | null>`CASE WHEN ${products.type} = 'variable' THEN (
@@ -443,11 +449,19 @@ const pageAttachments = {
     FROM products v WHERE ${pricedVariation.parentId} = ${products.id} AND ${pricedVariation.status} = 'publish') END`.mapWith((list: unknown) =>
     (list as unknown[][]).map(variationPriceRow.decode),
   ),
+  groupChildPrices: sql<GroupChildPriceRow[] | null>`CASE WHEN ${products.type} = 'grouped' THEN (
+    SELECT coalesce(json_agg(${groupChildPriceRow.array} ORDER BY ${productLinks.position}), '[]')
+    FROM ${productLinks} JOIN products g ON ${groupChild.id} = ${productLinks.linkedId}
+    WHERE ${productLinks.productId} = ${products.id} AND ${productLinks.kind} = 'grouped' AND ${groupChild.status} = 'publish') END`.mapWith((list: unknown) =>
+    (list as unknown[][]).map(groupChildPriceRow.decode),
+  ),
 };
 
 export interface PageRow<S extends RowShape> extends WithImage<RowOf<S>> {
   /** Null unless the product is variable. */
   variationPrices: VariationPriceRow[] | null;
+  /** Null unless the product is grouped: its published children's prices. */
+  groupChildPrices: GroupChildPriceRow[] | null;
 }
 
 const pageSelections = { card: { row: cardColumns, ...pageAttachments }, full: { row: productColumns, ...pageAttachments } };

@@ -107,6 +107,44 @@ describe.each(testDatabaseKinds)('products query on %s', (kind) => {
     });
   });
 
+  describe('a grouped product in a list', () => {
+    const CARDS = `query Cards($where: RootQueryToProductConnectionWhereArgs) { products(first: 24, where: $where) { nodes { slug ... on ProductWithPricing { price } } } }`;
+    const WHOLE = `query Whole($where: RootQueryToProductConnectionWhereArgs) { products(first: 24, where: $where) { nodes { slug description ... on ProductWithPricing { price } } } }`;
+    const groupPrice = async (query: string) => {
+      const response = await server.graphql<{ products: { nodes: { slug: string; price: string | null }[] } }>(query, { where: { search: 'logo collection' } });
+      expect(response.errors).toBeUndefined();
+      return response.data!.products.nodes.find((node) => node.slug === 'logo-collection')?.price;
+    };
+
+    it('shows its published children’s price range, read with the page in one statement', async () => {
+      const client = (server.database.db as unknown as { session: { client: { query: (...args: unknown[]) => unknown } } }).session.client;
+      const query = vi.spyOn(client, 'query');
+      try {
+        expect(await groupPrice(CARDS)).toBe('€18.00 - €45.00');
+        const texts = query.mock.calls.map(([first]) => (typeof first === 'string' ? first : (first as { text: string }).text));
+        expect(texts.filter((text) => text.includes('product_links'))).toHaveLength(1);
+        expect(texts.filter((text) => text.includes('"products"."id" in (select "id" from "products"'))).toHaveLength(1);
+      } finally {
+        query.mockRestore();
+      }
+      expect(await groupPrice(WHOLE)).toBe('€18.00 - €45.00');
+    });
+
+    it('leaves an unpublished child out of the range, on cards and whole rows alike', async () => {
+      // The response cache learns of a change made straight in the database as another process's (NOTIFY): soon, not at once.
+      const settled = { timeout: 10_000, interval: 100 };
+      const [hoodie] = await server.database.db.update(products).set({ status: 'draft' }).where(eq(products.slug, 'hoodie-with-logo')).returning({ id: products.id });
+      try {
+        await vi.waitFor(async () => expect(await groupPrice(CARDS)).toBe('€18.00'), settled);
+        await vi.waitFor(async () => expect(await groupPrice(WHOLE)).toBe('€18.00'), settled);
+      } finally {
+        await server.database.db.update(products).set({ status: 'publish' }).where(eq(products.id, hoodie!.id));
+        await vi.waitFor(async () => expect(await groupPrice(CARDS)).toBe('€18.00 - €45.00'), settled);
+        await vi.waitFor(async () => expect(await groupPrice(WHOLE)).toBe('€18.00 - €45.00'), settled);
+      }
+    });
+  });
+
   describe('where arguments', () => {
     it('search is case-insensitive over name, SKU (variations find their parent), description and short description', async () => {
       expect(await slugs({ search: 'PENNANT' })).toEqual(['wordpress-pennant']);

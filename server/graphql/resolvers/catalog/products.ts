@@ -11,6 +11,7 @@ import {
   productColumns,
   productFacets,
   productConditions,
+  type GroupChildPriceRow,
   type ProductListArgs,
   type ProductWhere,
   type ProductPage,
@@ -138,9 +139,11 @@ type TaxedAs = ReturnType<typeof productTax>;
  */
 const PAGE_IMAGE = Symbol('image read with the page');
 const PAGE_VARIATION_PRICES = Symbol('variation prices read with the page');
+const PAGE_GROUP_CHILD_PRICES = Symbol("a grouped product's children's prices read with the page");
 interface PageAttachments {
   [PAGE_IMAGE]?: MediaNode | null;
   [PAGE_VARIATION_PRICES]?: VariationPriceRow[];
+  [PAGE_GROUP_CHILD_PRICES]?: GroupChildPriceRow[];
 }
 
 /**
@@ -154,7 +157,9 @@ function priceField(field: keyof typeof priceFields) {
     const shown = await shownPrices(ctx);
     if (row.type === 'grouped') {
       if (field !== 'price') return null;
-      const children = (await catalogLoaders(ctx).linkedProducts.load(`grouped|${row.id}`)).filter((child) => Number(child.maxPrice) > 0);
+      const children = ((row as PageAttachments)[PAGE_GROUP_CHILD_PRICES] ?? (await catalogLoaders(ctx).linkedProducts.load(`grouped|${row.id}`))).filter(
+        (child) => Number(child.maxPrice) > 0,
+      );
       return priceList(children.flatMap((child) => [shown(child.minPrice, productTax(child)), shown(child.maxPrice, productTax(child))]), args.format, ctx);
     }
     const variations = row.type === 'variable' ? await catalogLoaders(ctx).variationPrices(row.id) : null;
@@ -486,11 +491,12 @@ interface ConnectionSource {
 
 /** The page's images and price ranges came with its rows: the cards' fields find them in the loaders. */
 function primePageAttachments(ctx: GraphQLContext, page: ProductPage<RowShape>, shape: RowShape) {
-  for (const { row, image, variationPrices } of page.rows) {
+  for (const { row, image, variationPrices, groupChildPrices } of page.rows) {
     // Read with the row by its image id: a product without one has none (a variation's parent's is not asked here).
     const attached = row as PageAttachments;
     if (row.parentId === null) attached[PAGE_IMAGE] = image ? asMediaNode(image) : null;
     if (variationPrices) attached[PAGE_VARIATION_PRICES] = variationPrices;
+    if (groupChildPrices) attached[PAGE_GROUP_CHILD_PRICES] = groupChildPrices;
     // Card rows answer only card fields, which read the above; whole rows answer any field.
     if (shape === 'card') continue;
     const loaders = catalogLoaders(ctx);
