@@ -1,4 +1,5 @@
 import { waitFor } from '@testing-library/react';
+import type { OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { backend, configureBackend } from '../backend/backend';
@@ -15,6 +16,14 @@ afterEach(() => {
 });
 
 const vitrineBackend = backend();
+
+/** The session of a signed-in customer (user-1) with an empty cart. */
+const signedInSessionResponse = (operation: OperationDescriptor, sessionToken: string) =>
+  mockPayload(
+    operation,
+    { cart: cartData([], '0'), customer: { id: 'customer-1', sessionToken }, viewer: { id: 'user-1', username: 'ana' }, paymentGateways: { nodes: [] }, loginClients: [] },
+    CART_TYPENAMES,
+  );
 const soon = () => String(Math.floor(Date.now() / 1000) + 30);
 
 describe('SessionController', () => {
@@ -132,14 +141,7 @@ describe('SessionController', () => {
     expect(refreshed).toBe(false);
 
     const customerRead = pendingOperation(environment, 'SessionQuery')!;
-    environment.mock.resolve(
-      customerRead,
-      mockPayload(
-        customerRead,
-        { cart: cartData([], '0'), customer: { id: 'customer-1', sessionToken: 'customer-token-2' }, viewer: { id: 'user-1', username: 'ana' }, paymentGateways: { nodes: [] }, loginClients: [] },
-        CART_TYPENAMES,
-      ),
-    );
+    environment.mock.resolve(customerRead, signedInSessionResponse(customerRead, 'customer-token-2'));
     await waitFor(() => expect(refreshed).toBe(true));
     expect(getAuthToken()).toBe('signed-in');
     expect(getSessionToken()).toBe('customer-token-2');
@@ -156,14 +158,7 @@ describe('SessionController', () => {
       void controller.start();
       await waitFor(() => expect(pendingOperation(environment, 'SessionQuery')).toBeDefined());
       const session = pendingOperation(environment, 'SessionQuery')!;
-      environment.mock.resolve(
-        session,
-        mockPayload(
-          session,
-          { cart: cartData([], '0'), customer: { id: 'customer-1', sessionToken: 'customer-token' }, viewer: { id: 'user-1', username: 'ana' }, paymentGateways: { nodes: [] }, loginClients: [] },
-          CART_TYPENAMES,
-        ),
-      );
+      environment.mock.resolve(session, signedInSessionResponse(session, 'customer-token'));
       await waitFor(() => expect(controller.getStatus()).toBe('ready'));
       await vi.advanceTimersByTimeAsync(30 * 86_400_000);
       expect(pendingOperation(environment, 'refreshAuthTokenMutation')).toBeUndefined();
