@@ -1,6 +1,6 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
+import { renderedSql } from './conditions';
 import { resultShapeOf, runRendered, type QueryBuilder } from './reusable-statement';
 
 /**
@@ -12,7 +12,6 @@ import { resultShapeOf, runRendered, type QueryBuilder } from './reusable-statem
  */
 
 const WHERE_SLOT = '/*where*/';
-const dialect = new PgDialect();
 /** Text before the WHERE, up to $1, up to $2, and the rest; no other parameter anywhere. */
 const FRAME_SHAPE = /^([^$]*)\/\*where\*\/([^$]*)\$1\b([^$]*)\$2\b([^$]*)$/;
 
@@ -40,18 +39,6 @@ function pageBound(value: number): number {
   return value;
 }
 
-/**
- * WHERE clauses rendered once: a list's conditions are built once and kept (the catalogue in some
- * order, every shopper's first page), and are never changed once built.
- */
-const renderedWheres = new WeakMap<SQL, { sql: string; params: readonly unknown[] }>();
-
-function renderedWhere(where: SQL): { sql: string; params: readonly unknown[] } {
-  let rendered = renderedWheres.get(where);
-  if (!rendered) renderedWheres.set(where, (rendered = dialect.sqlToQuery(where)));
-  return rendered;
-}
-
 export interface SelectFrame<Row> {
   run(db: Database, where: SQL, limit: number, offset: number, prepared?: boolean): Promise<Row[]>;
 }
@@ -76,7 +63,7 @@ export function selectFrame<Row>(build: (where: SQL, limit: Placeholder, offset:
   const namedTexts = new WeakMap<object, Map<string, { text: string; name: string | undefined }>>();
   return {
     async run(db, where, limit, offset, prepared = false) {
-      const conditions = renderedWhere(where);
+      const conditions = renderedSql(where);
       const params = [...conditions.params];
       const named = prepared || params.length === 0;
       const bind = (value: number) => {

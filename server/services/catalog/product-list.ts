@@ -2,6 +2,7 @@ import { and, eq, getTableColumns, inArray, sql, type AnyColumn, type SQL } from
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { attributeTerms, globalAttributes, mediaItems, productCategories, productLinks, products, productTags } from '../../db/schema';
+import { joinedConditions } from '../../db/conditions';
 import { selectFrame, type SelectFrame } from '../../db/select-frame';
 import { jsonRowCodec } from '../../db/json-rows';
 import { ensurePricesCurrent, intArray, queryRows } from './lookup';
@@ -493,18 +494,9 @@ interface PageRead {
   prepared: boolean;
 }
 
-/** A list's conditions joined once: the frame renders a WHERE clause it has seen before from memory. */
-const joinedConditions = new WeakMap<readonly SQL[], SQL>();
-
-function whereOf(conditions: readonly SQL[]): SQL {
-  let where = joinedConditions.get(conditions);
-  if (!where) joinedConditions.set(conditions, (where = and(...conditions)!));
-  return where;
-}
-
 async function pageRows<S extends RowShape>(db: Database, shape: S, read: PageRead, sort: ProductSort, reverse: boolean, limit: number, offset: number): Promise<PageRow<S>[]> {
   // The shape decides the columns, which the compiler cannot follow through the conditional type.
-  return (await pageFrame(db, shape, sort, reverse).run(db, whereOf(read.conditions), limit, offset, read.prepared)) as PageRow<S>[];
+  return (await pageFrame(db, shape, sort, reverse).run(db, joinedConditions(read.conditions), limit, offset, read.prepared)) as PageRow<S>[];
 }
 
 /** Loads the cursor product's sort key and returns "strictly after/before it in this order". */
@@ -687,7 +679,7 @@ function listingConditions(db: Database, visibility: string | null): Promise<SQL
 
 export async function countProducts(db: Database, conditions: SQL[]): Promise<number> {
   return cachedAggregate(db, 'count', conditions, async () => {
-    const where = and(...conditions)!;
+    const where = joinedConditions(conditions);
     const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM products WHERE ${where}`);
     return Number(row?.n ?? 0);
   });
@@ -706,7 +698,7 @@ export interface ProductFacetsResult {
 
 /** Facet counts over the whole current result (every filter applied), in one statement. */
 export function productFacets(db: Database, conditions: SQL[]): Promise<ProductFacetsResult> {
-  return cachedAggregate(db, 'facets', conditions, () => computeFacets(db, and(...conditions)!));
+  return cachedAggregate(db, 'facets', conditions, () => computeFacets(db, joinedConditions(conditions)));
 }
 
 async function computeFacets(db: Database, where: SQL): Promise<ProductFacetsResult> {

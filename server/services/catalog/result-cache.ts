@@ -1,5 +1,5 @@
-import { PgDialect } from 'drizzle-orm/pg-core';
-import { and, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { joinedConditions, renderedSql, type RenderedSql } from '../../db/conditions';
 
 /**
  * Short-lived memo of whole-result aggregates (match counts, facets) per database and WHERE clause.
@@ -10,7 +10,6 @@ import { and, type SQL } from 'drizzle-orm';
  */
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 500;
-const dialect = new PgDialect();
 const caches = new WeakMap<object, Map<string, { expires: number; value: Promise<unknown> }>>();
 
 /**
@@ -37,20 +36,13 @@ export function cachedAggregate<T>(db: object, kind: string, scope: readonly SQL
   return value;
 }
 
-/**
- * Conditions rendered once: a list's match count is looked up to choose how its page is read and again
- * for its `found`, and rendering a filtered list's WHERE clause cost about as much as the lookups.
- * A list's conditions are not changed once built.
- */
-const renderedScopes = new WeakMap<readonly SQL[], string>();
+/** The cache key of a list's conditions: their rendering, shared with the page's statement (conditions.ts). */
+const scopeKeys = new WeakMap<RenderedSql, string>();
 
 function scopeKey(conditions: readonly SQL[]): string {
-  let key = renderedScopes.get(conditions);
-  if (key === undefined) {
-    const query = dialect.sqlToQuery(and(...conditions)!);
-    key = `${query.sql}\u0000${JSON.stringify(query.params)}`;
-    renderedScopes.set(conditions, key);
-  }
+  const query = renderedSql(joinedConditions(conditions));
+  let key = scopeKeys.get(query);
+  if (key === undefined) scopeKeys.set(query, (key = `${query.sql}\u0000${JSON.stringify(query.params)}`));
   return key;
 }
 
