@@ -1,18 +1,39 @@
 import { useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 
-/** How long after a control's last step the next one still belongs to the same move. */
+/** How long after a control's last step landed the next one still belongs to the same move. */
 export const MOVE_WINDOW_MS = 2500;
 
-interface Move {
+export interface Move {
   control: string;
-  to: string;
+  /** Whether the step replaced the move's entry rather than making it. */
+  replaced: boolean;
+  /** The history entry the step made or replaced, once its view has loaded; null while it loads. */
+  entry: string | null;
+  /** When the step was taken, then when it landed. */
   at: number;
 }
 
-/** Whether a step of `control` continues the last move: same control, soon after, and nothing else navigated since. */
-export function continuesMove(last: Move | null, control: string | undefined, current: string, now: number): boolean {
-  return control !== undefined && last !== null && last.control === control && last.to === current && now - last.at < MOVE_WINDOW_MS;
+/**
+ * Whether a step of `control` continues the last move. A step whose view is still loading has no
+ * entry yet, so the next step does what it did: a first step's push is interrupted by a push, and the
+ * move's entry is replaced again. A step that landed is continued while the shopper is still on its
+ * entry (nothing else navigated since) and steps again soon after.
+ */
+export function continuesMove(last: Move | null, control: string | undefined, currentEntry: string | null, now: number): boolean {
+  if (control === undefined || last === null || last.control !== control) return false;
+  if (last.entry === null) return last.replaced;
+  return last.entry === currentEntry && now - last.at < MOVE_WINDOW_MS;
+}
+
+/**
+ * The browser's current history entry, as the router keyed it. Read from the browser rather than
+ * from the rendered location: the router renders a new view in a transition, so on a busy phone the
+ * rendered location can still be the one before the entry the last step made.
+ */
+function currentHistoryEntry(): string | null {
+  const state: unknown = window.history.state;
+  return state !== null && typeof state === 'object' && 'key' in state && typeof state.key === 'string' ? state.key : null;
 }
 
 /**
@@ -22,12 +43,17 @@ export function continuesMove(last: Move | null, control: string | undefined, cu
  */
 export function useSettledNavigate() {
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
   const lastMove = useRef<Move | null>(null);
+  const steps = useRef(0);
   return (to: string, movingControl?: string) => {
-    const now = Date.now();
-    const replace = continuesMove(lastMove.current, movingControl, `${pathname}${search}`, now);
-    lastMove.current = movingControl === undefined ? null : { control: movingControl, to, at: now };
-    navigate(to, { replace });
+    const replace = continuesMove(lastMove.current, movingControl, currentHistoryEntry(), Date.now());
+    const step = (steps.current += 1);
+    lastMove.current = movingControl === undefined ? null : { control: movingControl, replaced: replace, entry: null, at: Date.now() };
+    // The router moves to the entry once the view's data has loaded; a later step interrupts this one.
+    void Promise.resolve(navigate(to, { replace })).then(() => {
+      const move = lastMove.current;
+      if (step !== steps.current || move === null) return;
+      lastMove.current = { ...move, entry: currentHistoryEntry(), at: Date.now() };
+    });
   };
 }
