@@ -320,6 +320,49 @@ test('a tap on the cart button before its code is in opens the cart once it is',
   expect(problems).toEqual([]);
 });
 
+test('opening the cart while the filters still wait for their code leaves them as the server drew them', async ({ page }) => {
+  const { problems } = watch(page);
+  const layoutShifts = await recordLayoutShifts(page);
+  const release = await holdChunks(page, /\/ProductFilters-[\w-]+\.js$/);
+  await page.goto('/products');
+  await waitForHydration(page);
+  await page.getByRole('banner').getByRole('button', { name: /^Cart/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Cart' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Cart' })).toHaveCount(0);
+  // React would have dropped the filters' server HTML (error 421) had the panel's state changed a context above them.
+  await expect(page.getByRole('checkbox', { name: /^On sale/ })).toBeVisible();
+  expect(await layoutShifts({ content: true })).toEqual([]);
+  release();
+  await expect.poll(() => page.getByRole('checkbox', { name: /^On sale/ }).evaluate((box) => Object.keys(box).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+  await page.getByRole('checkbox', { name: /^On sale/ }).click({ force: true });
+  await expect(page).toHaveURL(/filter=sale%5Btrue%5D/);
+  expect(problems).toEqual([]);
+});
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('opening the menu while the product’s tabs still wait for their code leaves the description in place', async ({ page }) => {
+    const { problems } = watch(page);
+    const release = await holdChunks(page, /\/ProductTabs-[\w-]+\.js$/);
+    await page.goto('/product/hoodie-with-logo');
+    await waitForHydration(page);
+    const description = page.getByRole('tabpanel');
+    await expect(description).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: /menu/i }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(description).toBeAttached();
+    await expect(page.getByRole('tab', { name: 'Additional information' })).toBeAttached();
+    release();
+    await page.getByRole('tab', { name: 'Additional information' }).click();
+    await expect(page).toHaveURL(/tab=additional_information/);
+    expect(problems).toEqual([]);
+  });
+});
+
 test('after hydration the page is the app: a link navigates in place and the head follows', async ({ page }) => {
   const { problems } = watch(page);
   await page.goto('/products');

@@ -1,6 +1,6 @@
-import { Suspense } from 'react';
+import { Suspense, useCallback } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { Outlet, ScrollRestoration, useHref, useNavigate } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useHref, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { CartAddedNotice } from '../components/CartAddedNotice/CartAddedNotice';
 import { Header } from '../components/Header/Header';
 import { LazyFooter } from '../components/LazyFooter/LazyFooter';
@@ -14,9 +14,12 @@ import * as styles from './RootLayout.css';
 /** The shell around every screen; react-aria links navigate through react-router. */
 export function RootLayout() {
   const navigate = useNavigate();
-  usePanelsFollowRoute();
+  // The same function on every render: react-aria's router context changes with it, and a context
+  // change reaching an island that still waits for its code makes React drop the island's server
+  // HTML (error 421) until the code is in.
+  const navigateForAria = useCallback((to: string, options?: NavigateOptions) => void navigate(to, options), [navigate]);
   return (
-    <AriaRouterProvider navigate={(to, options) => navigate(to, options)} useHref={useHref}>
+    <AriaRouterProvider navigate={navigateForAria} useHref={useHref}>
       <LoadingBar />
       <SessionStart />
       <WishlistSync />
@@ -33,6 +36,13 @@ export function RootLayout() {
       <LazyCartPanel />
       <LazyMobileMenu />
       <ScrollRestoration />
+      <PanelsFollowRoute />
     </AriaRouterProvider>
   );
+}
+
+/** Closes the panels on a route change and keeps the page still while one is open; renders nothing. */
+function PanelsFollowRoute() {
+  usePanelsFollowRoute();
+  return null;
 }
