@@ -8,7 +8,7 @@ import { fetchBuildInfo, watchForNewDeploys } from './deploy/deploy-watcher';
 import { settleLocaleOnFirstAccess } from './i18n/browserLocale';
 import { loadMessagesOrDefaults, type Messages } from './i18n/messages';
 import { finishHydration, startHydration } from './lib/hydration';
-import { recordClicksForIslands } from './lib/lazyIsland';
+import { recordInputForIslands } from './lib/lazyIsland';
 import { createRelayEnvironment } from './relay/environment';
 import { createRoutePreloader } from './routes/preload/createRoutePreloader';
 import { createRoutes } from './routes/routes';
@@ -24,7 +24,7 @@ const hydrating = Boolean(pageState && !pageState.shopperScreen);
 // Set before the first screen loads: its islands then hydrate from the server's HTML when their code
 // is in, instead of being awaited with the screen's code (see routes.tsx).
 if (hydrating) startHydration();
-recordClicksForIslands();
+recordInputForIslands();
 const settled = settleLocaleOnFirstAccess();
 const locale = pageState?.locale ?? settled.locale;
 const { basename } = settled;

@@ -260,6 +260,29 @@ test('the filters keep the server’s HTML until their code is in, and a tap mad
   expect(problems).toEqual([]);
 });
 
+test('price steps taken with the keyboard before the filters’ code is in narrow the list once it is', async ({ page }) => {
+  const { problems } = watch(page);
+  const release = await holdChunks(page, /\/ProductFilters-[\w-]+\.js$/);
+  await page.goto('/products');
+  await waitForHydration(page);
+  const low = page.getByRole('slider', { name: /Lowest price/ });
+  const start = Number(await low.inputValue());
+  await low.focus();
+  await low.press('ArrowRight');
+  await low.press('ArrowRight');
+  expect(page.url()).not.toContain('filter=');
+  release();
+  await expect(page).toHaveURL(new RegExp(`price%5B${start + 2}%2C\\*%5D`));
+  // The app took the browser's value: the thumb says it, and the next step goes on from there.
+  await expect(low).toHaveValue(String(start + 2));
+  await low.press('ArrowRight');
+  await expect(page).toHaveURL(new RegExp(`price%5B${start + 3}%2C\\*%5D`));
+  // All of it is one move: one Back returns to the list before it.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/products$/);
+  expect(problems).toEqual([]);
+});
+
 test('a tap on the sort control before its code is in opens it once the code has arrived', async ({ page }) => {
   const { problems } = watch(page);
   const layoutShifts = await recordLayoutShifts(page);

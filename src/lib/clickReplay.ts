@@ -4,6 +4,8 @@
  * so the island can replay them once it is live instead of losing the shopper's taps: each element
  * once, in the order last clicked (a colour then a size are both kept; a double click is one).
  */
+import { elementAt, pathWithin } from './domPath';
+
 interface Click {
   /** The island's wrapper element the click landed in. */
   island: Element;
@@ -60,18 +62,5 @@ export function replayClick(target: HTMLElement): void {
 function htmlElementAt(target: EventTarget | null): HTMLElement | null {
   let node = target instanceof Element ? target : null;
   while (node && !(node instanceof HTMLElement)) node = node.parentElement;
-  return node;
-}
-
-/** The element's position below `root`: its index among its parent's children, from the top down. */
-function pathWithin(root: Element, element: Element): number[] {
-  const path: number[] = [];
-  for (let node = element; node !== root && node.parentElement; node = node.parentElement) path.unshift([...node.parentElement.children].indexOf(node));
-  return path;
-}
-
-function elementAt(root: Element, path: readonly number[]): Element | null {
-  let node: Element | null = root;
-  for (const index of path) node = node?.children[index] ?? null;
   return node;
 }

@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { recordIslandClicks, replayClick, takeClicksBefore } from './clickReplay';
+import { recordIslandSliderKeys, replaySliderKey, takeSliderKeysBefore } from './sliderKeyReplay';
 import * as styles from './lazyIsland.css';
 
 /** Every island's loader, so a screen the browser renders itself can wait for its islands' code. */
@@ -10,9 +11,10 @@ export function preloadIslands(): Promise<void> {
   return Promise.all([...loaders].map((load) => load())).then(() => undefined);
 }
 
-/** Keeps the clicks an island may have to replay (see clickReplay): call before hydrating. */
-export function recordClicksForIslands(): void {
+/** Keeps the clicks and slider keys an island may have to replay (clickReplay, sliderKeyReplay): call before hydrating. */
+export function recordInputForIslands(): void {
   recordIslandClicks(styles.island);
+  recordIslandSliderKeys(styles.island);
 }
 
 /**
@@ -63,15 +65,22 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
         <Part onLive={goLive} props={props} />
       </Suspense>
     ));
-    // Clicks on the server's HTML before the code was in went nowhere: they are done again now.
+    // Clicks and a slider's keys on the server's HTML before the code was in went nowhere: they are
+    // done again now.
     useEffect(() => {
-      const missed = live && wrapper.current ? takeClicksBefore(wrapper.current, loadedAt) : [];
+      const island = live ? wrapper.current : null;
+      const missed = island
+        ? [
+            ...takeClicksBefore(island, loadedAt).map((target) => () => replayClick(target)),
+            ...takeSliderKeysBefore(island, loadedAt).map((press) => () => replaySliderKey(press)),
+          ]
+        : [];
       let timer: ReturnType<typeof setTimeout> | undefined;
-      // One at a time and outside React's commit, as the shopper's clicks were.
+      // One at a time and outside React's commit, as the shopper's were.
       const replayFrom = (index: number) => {
         if (index >= missed.length) return;
         timer = setTimeout(() => {
-          replayClick(missed[index]!);
+          missed[index]!();
           replayFrom(index + 1);
         });
       };

@@ -1,0 +1,13 @@
+/** The element's position below `root`: its index among its parent's children, from the top down. */
+export function pathWithin(root: Element, element: Element): number[] {
+  const path: number[] = [];
+  for (let node = element; node !== root && node.parentElement; node = node.parentElement) path.unshift([...node.parentElement.children].indexOf(node));
+  return path;
+}
+
+/** The element at `path` below `root` (see pathWithin), or null. */
+export function elementAt(root: Element, path: readonly number[]): Element | null {
+  let node: Element | null = root;
+  for (const index of path) node = node?.children[index] ?? null;
+  return node;
+}
