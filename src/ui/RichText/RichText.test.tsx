@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, useLayoutEffect, useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -33,7 +33,7 @@ describe('backend HTML on a page the server rendered', () => {
     const { act, hydrateRoot, RichText, richTextClass, sanitizer } = await freshBrowserPage();
     const container = document.createElement('div');
     // What the server sent for `<p onclick="steal()">Soft <b>cotton</b></p><script>steal()</script>`.
-    container.innerHTML = `<!--$--><div class="${richTextClass} "><p>Soft <b>cotton</b></p></div><!--/$-->`;
+    container.innerHTML = `<div class="${richTextClass} "><p>Soft <b>cotton</b></p></div>`;
     document.body.append(container);
 
     const root = await act(async () => {
@@ -51,5 +51,38 @@ describe('backend HTML on a page the server rendered', () => {
     await vi.waitFor(() => expect(container.textContent).toBe('Warm wool'));
     expect(container.innerHTML).not.toMatch(/onclick|onerror|steal/);
     expect(sanitizer.downloaded).toBe(true);
+  });
+
+  it('keeps the server’s text when an update reaches it right after the page is adopted', async () => {
+    const { act, hydrateRoot, RichText, richTextClass, sanitizer } = await freshBrowserPage();
+    const container = document.createElement('div');
+    container.innerHTML = `<section><div class="${richTextClass} "><p>Soft <b>cotton</b></p></div></section>`;
+    document.body.append(container);
+    // As react-aria's tabs do once they hydrate: render their panels again, with new context values.
+    const Panel = createContext(0);
+    function Tabs({ children }: { children: ReactNode }) {
+      const [renders, setRenders] = useState(0);
+      useLayoutEffect(() => setRenders(1), []);
+      return (
+        <Panel.Provider value={renders}>
+          <section>{children}</section>
+        </Panel.Provider>
+      );
+    }
+    const recovered = vi.fn();
+    const root = await act(async () =>
+      hydrateRoot(
+        container,
+        <Tabs>
+          <RichText html="<p>Soft <b>cotton</b></p>" />
+        </Tabs>,
+        { onRecoverableError: recovered },
+      ),
+    );
+    unmount = () => act(() => root.unmount());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(recovered).not.toHaveBeenCalled();
+    expect(container.querySelector('p')!.innerHTML).toBe('Soft <b>cotton</b>');
+    expect(sanitizer.downloaded).toBe(false);
   });
 });

@@ -14,17 +14,6 @@ interface RichTextProps {
  */
 const SERVER_MARKUP = { __html: '' };
 
-function SanitizedHtml({ html, className }: RichTextProps) {
-  const classes = `${styles.richText} ${className ?? ''}`;
-  // Read inside the Suspense boundary: the update this hook makes once hydration is over then
-  // reaches a hydrated boundary, not one React would have to drop and render again.
-  const hydrated = useHydrated();
-  // The text whose sanitised HTML the server put in the page, when the browser adopts that page.
-  const [adopted] = useState(() => (!import.meta.env.SSR && !hydrated ? html : null));
-  if (html === adopted) return <div className={classes} dangerouslySetInnerHTML={SERVER_MARKUP} suppressHydrationWarning />;
-  return <Sanitized html={html} className={classes} />;
-}
-
 function Sanitized({ html, className }: { html: string; className: string }) {
   const sanitize = sanitizerOrSuspend();
   const safe = useMemo(() => sanitize(html), [sanitize, html]);
@@ -36,11 +25,22 @@ function Sanitized({ html, className }: { html: string; className: string }) {
  * A page the server rendered keeps the server's sanitised HTML of the text it came with, so the
  * browser needs the sanitiser (DOMPurify) only for text it renders itself; screens that show backend
  * HTML fetch it with their data (`sanitizerForScreen`).
+ *
+ * Server HTML is adopted without a Suspense boundary of its own (the server has its sanitiser from
+ * the start, so there is nothing to wait for). A boundary there would hydrate after its parent, and
+ * any update reaching it meanwhile (react-aria's tabs render their panels again once they hydrate)
+ * would make React drop the text and render it afresh (error 421), fetching the sanitiser to do so.
  */
-export function RichText(props: RichTextProps) {
+export function RichText({ html, className }: RichTextProps) {
+  const classes = `${styles.richText} ${className ?? ''}`;
+  const hydrated = useHydrated();
+  // The text whose sanitised HTML the server put in the page, when the browser adopts that page.
+  const [adopted] = useState(() => (!import.meta.env.SSR && !hydrated ? html : null));
+  if (import.meta.env.SSR) return <Sanitized html={html} className={classes} />;
+  if (html === adopted) return <div className={classes} dangerouslySetInnerHTML={SERVER_MARKUP} suppressHydrationWarning />;
   return (
-    <Suspense fallback={<div className={`${styles.richText} ${props.className ?? ''}`} />}>
-      <SanitizedHtml {...props} />
+    <Suspense fallback={<div className={classes} />}>
+      <Sanitized html={html} className={classes} />
     </Suspense>
   );
 }
