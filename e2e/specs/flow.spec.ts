@@ -42,8 +42,8 @@ test('stepping the price with the keyboard makes one history entry: one Back ret
   await page.goto('/products');
   await expect(listSummary(page)).toBeVisible();
   const low = page.getByRole('slider', { name: /Lowest price/ });
-  // The filters are an island: a tap made before their code is in is replayed, a key is not. Step
-  // once React has adopted the slider (on a busy machine the list shows well before that).
+  // The filters are an island. Keys pressed before their code is in are replayed (server-rendering
+  // spec); this test is about the steps React takes, so it steps once React has adopted the slider.
   await expect.poll(() => low.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(true);
   await low.focus();
   const start = Number(await low.inputValue());
