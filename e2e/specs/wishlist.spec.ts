@@ -69,8 +69,8 @@ for (const [language, prefix, removeLabel, addLabel] of [
     const remove = page.getByRole('button', { name: removeLabel });
     await expect(remove).toHaveAttribute('aria-pressed', 'true');
     // The page's other islands (gallery, tabs, quantity) have their code by the time the network is
-    // quiet: this test is about the wishlist's hydration, and a tap while an island still waits for its
-    // code can make React render that island afresh (error 421), a race of its own.
+    // quiet: this test is about the wishlist's hydration; taps made while other parts still wait for
+    // their code are the server-rendering spec's.
     await page.waitForLoadState('networkidle');
     // Once the page is the app's, the button works, and React has said by then whether hydration failed.
     await remove.click();
