@@ -44,15 +44,14 @@ function currentHistoryEntry(): string | null {
 export function useSettledNavigate() {
   const navigate = useNavigate();
   const lastMove = useRef<Move | null>(null);
-  const steps = useRef(0);
   return (to: string, movingControl?: string) => {
-    const replace = continuesMove(lastMove.current, movingControl, currentHistoryEntry(), Date.now());
-    const step = (steps.current += 1);
-    lastMove.current = movingControl === undefined ? null : { control: movingControl, replaced: replace, entry: null, at: Date.now() };
+    const now = Date.now();
+    const replace = continuesMove(lastMove.current, movingControl, currentHistoryEntry(), now);
+    const move = movingControl === undefined ? null : { control: movingControl, replaced: replace, entry: null, at: now };
+    lastMove.current = move;
     // The router moves to the entry once the view's data has loaded; a later step interrupts this one.
     void Promise.resolve(navigate(to, { replace })).then(() => {
-      const move = lastMove.current;
-      if (step !== steps.current || move === null) return;
+      if (move === null || lastMove.current !== move) return;
       lastMove.current = { ...move, entry: currentHistoryEntry(), at: Date.now() };
     });
   };

@@ -4,7 +4,7 @@
  * so the island can replay them once it is live instead of losing the shopper's taps: each element
  * once, in the order last clicked (a colour then a size are both kept; a double click is one).
  */
-import { elementAt, pathWithin } from './domPath';
+import { elementOrSuccessor, pathWithin } from './domPath';
 
 interface Click {
   /** The island's wrapper element the click landed in. */
@@ -44,7 +44,7 @@ export function takeClicksBefore(island: Element, before: number): HTMLElement[]
   clicks = [];
   return taken.flatMap((click) => {
     // Hydration may have replaced the element (react-aria renders collection items anew).
-    const target = click.target.isConnected ? click.target : elementAt(island, click.path);
+    const target = elementOrSuccessor(island, click.target, click.path);
     return target instanceof HTMLElement && target.tagName === click.target.tagName ? [target] : [];
   });
 }

@@ -6,8 +6,13 @@ export function pathWithin(root: Element, element: Element): number[] {
 }
 
 /** The element at `path` below `root` (see pathWithin), or null. */
-export function elementAt(root: Element, path: readonly number[]): Element | null {
+function elementAt(root: Element, path: readonly number[]): Element | null {
   let node: Element | null = root;
   for (const index of path) node = node?.children[index] ?? null;
   return node;
+}
+
+/** `element` while it is in the page, else the one now at its place below `root` (hydration may replace it). */
+export function elementOrSuccessor(root: Element, element: Element, path: readonly number[]): Element | null {
+  return element.isConnected ? element : elementAt(root, path);
 }

@@ -1,4 +1,4 @@
-import { elementAt, pathWithin } from './domPath';
+import { elementOrSuccessor, pathWithin } from './domPath';
 
 /**
  * A slider's keys pressed on server HTML still waiting for its code reach no React handler (react-aria
@@ -46,7 +46,7 @@ export function takeSliderKeysBefore(island: Element, before: number): Press[] {
 
 /** Presses the key again on the input, or on the one that replaced it, as the shopper did. */
 export function replaySliderKey(press: Press): void {
-  const found = press.input.isConnected ? press.input : elementAt(press.island, press.path);
+  const found = elementOrSuccessor(press.island, press.input, press.path);
   if (!(found instanceof HTMLInputElement) || found.type !== 'range') return;
   for (const type of ['keydown', 'keyup']) found.dispatchEvent(new KeyboardEvent(type, { key: press.key, shiftKey: press.shiftKey, bubbles: true, cancelable: true }));
 }
