@@ -223,14 +223,18 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, o
   });
   // Pages render against Vitrine's own GraphQL in-process, as a guest: the same pipeline (limits,
   // masking) as an HTTP call, with the page request's id and logger.
-  const graphqlFetch = (req: FastifyRequest): typeof fetch => (input, init) =>
-    Promise.resolve(
-      yoga.fetch(new Request(input instanceof URL ? input.href : input, init), {
-        req,
-        reply: undefined as unknown as FastifyReply,
-        responseHeaders: new Headers(),
-      }),
-    );
+  const graphqlFetch = (req: FastifyRequest, cacheProbe: CacheProbe): typeof fetch => async (input, init) => {
+    const responseHeaders = new Headers();
+    const response = await yoga.fetch(new Request(input instanceof URL ? input.href : input, init), {
+      req,
+      reply: undefined as unknown as FastifyReply,
+      responseHeaders,
+      cacheProbe,
+    });
+    // A header of its own (a new guest session) makes an answer one shopper's.
+    if (responseHeaders.keys().next().value) cacheProbe.uncacheable = true;
+    return response;
+  };
   // One per server; used only when pages render from another shop's endpoint. REMOTE_CACHE_TTL=0 turns it off.
   const remoteCache = storefront && config.remoteCache.ttl > 0 ? newRemoteCache(app, config) : undefined;
   const { purgeSecret } = config.remoteCache;
@@ -240,7 +244,7 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, o
     await app.register(cachePurgeRoutes, { secret: purgeSecret, purge: purges.purge });
   }
   const backend = storefrontBackend(app, config, graphqlEndpoint, schema);
-  await serveStorefront(app, config, { graphqlFetch, backend }, storefront, remoteCache);
+  await serveStorefront(app, config, { graphqlFetch, backend, catalogue: responseCache ?? undefined }, storefront, remoteCache);
   return app;
 }
 
@@ -290,7 +294,7 @@ function storefrontBackend(app: FastifyInstance, config: ServerConfig, endpoint:
 async function serveStorefront(
   app: FastifyInstance,
   config: ServerConfig,
-  backendAccess: Pick<StorefrontOptions, 'graphqlFetch' | 'backend'>,
+  backendAccess: Pick<StorefrontOptions, 'graphqlFetch' | 'backend' | 'catalogue'>,
   storefront: LoadedStorefront | null,
   remoteCache: RemoteCache | undefined,
 ) {

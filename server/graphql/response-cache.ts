@@ -92,11 +92,26 @@ export interface CacheTicket {
   generation: number;
 }
 
-export class ResponseCache {
-  private generation = 0;
+/**
+ * What keeps other copies of catalogue data fresh (the storefront's rendered pages): the generation
+ * the catalogue is in, and a call whenever it changes.
+ */
+export interface CatalogueWatch {
+  /** The catalogue's generation now, or null while changes could go unheard (then nothing may be kept). */
+  generation(): number | null;
+  /** Called on every change, from any process, before a writer's own answer goes out (see `caughtUp`). */
+  onChange(listener: () => void): void;
+  /** How long a copy may be served at most (bounds how late a scheduled sale price appears). */
+  readonly freshMs: number;
+}
+
+export class ResponseCache implements CatalogueWatch {
+  private currentGeneration = 0;
   private readonly entries = new Map<string, CachedAnswer>();
+  private readonly changeListeners: (() => void)[] = [];
   private subscription: ChannelSubscription | null = null;
   private readonly sessionExists;
+  readonly freshMs = ENTRY_TTL_MS;
 
   private constructor(
     private readonly db: Database,
@@ -124,9 +139,18 @@ export class ResponseCache {
 
   /** Every instance's cached answers, counts and facets go when any process changes the catalogue. */
   private catalogueChanged(): void {
-    this.generation += 1;
+    this.currentGeneration += 1;
     this.entries.clear();
     invalidatePriceSchedule(this.db);
+    for (const listener of this.changeListeners) listener();
+  }
+
+  generation(): number | null {
+    return this.subscription?.connected ? this.currentGeneration : null;
+  }
+
+  onChange(listener: () => void): void {
+    this.changeListeners.push(listener);
   }
 
   /**
@@ -147,13 +171,13 @@ export class ResponseCache {
     const sessionHeader = req.headers[SESSION_HEADER];
     if (sessionHeader !== undefined && !(await this.isEmptyGuestSession(sessionHeader))) return null;
     const accept = req.headers.accept ?? '';
-    return { key: `${accept}\n${params}`, generation: this.generation };
+    return { key: `${accept}\n${params}`, generation: this.currentGeneration };
   }
 
   lookup(ticket: CacheTicket): CachedAnswer | undefined {
     const entry = this.entries.get(ticket.key);
     if (!entry) return undefined;
-    if (entry.expires <= Date.now() || ticket.generation !== this.generation) {
+    if (entry.expires <= Date.now() || ticket.generation !== this.currentGeneration) {
       this.entries.delete(ticket.key);
       return undefined;
     }
@@ -168,7 +192,7 @@ export class ResponseCache {
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       expires: Date.now() + ENTRY_TTL_MS,
     };
-    if (ticket.generation !== this.generation || !this.subscription?.connected || body.length > MAX_BODY_BYTES) return answer;
+    if (ticket.generation !== this.currentGeneration || !this.subscription?.connected || body.length > MAX_BODY_BYTES) return answer;
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(ticket.key, answer);
     return answer;

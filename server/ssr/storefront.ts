@@ -7,10 +7,11 @@ import type { Backend } from '../../src/backend/backend';
 import type { render as renderPage, RenderResult } from '../../src/entry-server';
 import { inlineStylesheets, modulePreloads, parseTemplate, type PageTemplate } from './template';
 import { PageCache } from './page-cache';
+import type { CacheProbe, CatalogueWatch } from '../graphql/response-cache';
 import type { CacheOutcome, RemoteCache } from './remote-cache';
 import { mismatchedBuilds } from './build-pair';
 
-/** Pages kept whole for repeat visits when rendering from another shop (about 100 kB each). */
+/** Pages kept whole for repeat visits (about 60-100 kB each). */
 const MAX_CACHED_PAGES = 500;
 
 /** What the SSR bundle (`dist-ssr/entry-server.mjs`, built from src/entry-server.tsx) exports. */
@@ -25,12 +26,20 @@ export interface StorefrontOptions {
   publicUrl: string;
   /** The storefront's GraphQL backend as last learnt (server/ssr/backend-profile.ts): endpoint, capabilities, currency. */
   backend: () => Promise<Backend>;
-  /** Vitrine's own GraphQL, in-process, for one page request (no HTTP hop to itself). */
-  graphqlFetch: (request: FastifyRequest) => typeof fetch;
+  /**
+   * Vitrine's own GraphQL, in-process, for one page request (no HTTP hop to itself). The probe learns
+   * whether any answer was unfit to keep (an error, a look at a session).
+   */
+  graphqlFetch: (request: FastifyRequest, probe: CacheProbe) => typeof fetch;
   /** How long one page may wait in all for a remote endpoint (REMOTE_GRAPHQL_TIMEOUT). */
   remoteDeadlineMs: number;
   /** The remote endpoint's anonymous catalogue answers, kept across pages (REMOTE_CACHE_*); absent: every call goes there. */
   remoteCache?: RemoteCache;
+  /**
+   * This server's catalogue changes (the response cache's): pages rendered from its own GraphQL are
+   * kept until the catalogue changes; absent (RESPONSE_CACHE=false), every page is rendered.
+   */
+  catalogue?: CatalogueWatch;
 }
 
 /** A storefront to serve: its renderer, its page template and the CSP hashes of the template's inline styles. */
@@ -98,9 +107,14 @@ function failurePage(template: PageTemplate, status: number): string {
  * data could not be loaded), whatever the Accept header.
  */
 export function registerStorefront(app: FastifyInstance, options: StorefrontOptions) {
-  const { renderer, template, publicUrl, remoteCache } = options;
+  const { renderer, template, publicUrl, remoteCache, catalogue } = options;
   const pages = remoteCache ? new PageCache({ ttlMs: remoteCache.freshMs, maxPages: MAX_CACHED_PAGES }) : null;
   remoteCache?.onPurge(() => pages?.purge());
+  // Every anonymous visitor gets the same page (server rendering never uses a session), so a page
+  // rendered from this server's own catalogue is sent again until the catalogue changes: a listing
+  // costs 25-50 ms of CPU to render and a few to send.
+  const ownPages = catalogue ? new PageCache({ ttlMs: catalogue.freshMs, maxPages: MAX_CACHED_PAGES }) : null;
+  catalogue?.onChange(() => ownPages?.purge());
 
   /** A page of HTML with its status; it carries the entry's preloads (a redirect does not). */
   function asPage(reply: FastifyReply, status: number): FastifyReply {
@@ -120,19 +134,23 @@ export function registerStorefront(app: FastifyInstance, options: StorefrontOpti
       return asPage(reply, 500).send(failurePage(template, 500));
     }
     const remote = !backend.endpoint.startsWith('/');
-    const pageKey = remote && pages ? PageCache.keyOf(req) : null;
-    const cached = pageKey ? pages!.get(pageKey) : undefined;
+    // The catalogue generation the page is rendered from: one that changed meanwhile is not kept.
+    const generation = remote ? null : (catalogue?.generation() ?? null);
+    const cache = remote ? pages : generation === null ? null : ownPages;
+    const pageKey = cache ? PageCache.keyOf(req) : null;
+    const cached = pageKey ? cache!.get(pageKey) : undefined;
     if (cached) {
-      asPage(reply, cached.status).header('x-remote-cache', 'PAGE');
+      asPage(reply, cached.status).header(remote ? 'x-remote-cache' : 'x-page-cache', remote ? 'PAGE' : 'HIT');
       return reply.send(req.method === 'HEAD' ? undefined : cached.html);
     }
+    const probe: CacheProbe = { executed: false, uncacheable: false };
     try {
       result = await renderer.render({
         request: toWebRequest(req, publicUrl),
         publicUrl,
         backend,
         fetchGraphQL: !remote
-          ? options.graphqlFetch(req)
+          ? options.graphqlFetch(req, probe)
           : remoteFetch(options.remoteDeadlineMs, options.remoteCache, (outcome) => reply.header('x-remote-cache', outcome)),
       });
     } catch (error) {
@@ -151,7 +169,10 @@ export function registerStorefront(app: FastifyInstance, options: StorefrontOpti
     const chunks: Buffer[] = [];
     for await (const chunk of pageBody(template, result)) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
     const html = Buffer.concat(chunks);
-    if (pageKey && !result.error && (result.status === 200 || result.status === 404)) pages!.set(pageKey, { status: result.status, html });
+    const keep =
+      pageKey && !result.error && (result.status === 200 || result.status === 404) && (remote || (!probe.uncacheable && catalogue!.generation() === generation));
+    if (keep) cache!.set(pageKey, { status: result.status, html });
+    if (pageKey && !remote) reply.header('x-page-cache', keep ? 'MISS' : 'BYPASS');
     return reply.send(html);
   }
 
