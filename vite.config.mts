@@ -11,7 +11,9 @@ import { relayWatchPlugin } from './scripts/vite-relay-watch.mts';
  * The browser build takes only the Relay it uses: `src/relay/browser/` stands in for the entries of
  * relay-runtime and react-relay's hooks, whose CommonJS indexes would bring every module they have,
  * and react-relay's fragment hook keeps the one implementation its feature flags select
- * (ENABLE_ACTIVITY_COMPATIBILITY, on by default; `slimEntries.test.ts` fails if that changes).
+ * (ENABLE_ACTIVITY_COMPATIBILITY, on by default; `slimEntries.test.ts` fails if that changes). Two
+ * relay-runtime parts for features the storefront does not use (Relay Resolvers, @updatable) are
+ * replaced by stand-ins that say so if they are ever reached.
  */
 const browserRelay = [
   { find: /^relay-runtime$/, replacement: fileURLToPath(new URL('src/relay/browser/relay-runtime.js', import.meta.url)) },
@@ -20,6 +22,9 @@ const browserRelay = [
     find: /^\.\/useFragmentInternal_CURRENT$/,
     replacement: fileURLToPath(new URL('node_modules/react-relay/lib/relay-hooks/useFragmentInternal_EXPERIMENTAL.js', import.meta.url)),
   },
+  // The store's live-resolver cache and the updatable-data proxy serve Relay features no screen uses.
+  { find: /^\.\/live-resolvers\/LiveResolverCache$/, replacement: fileURLToPath(new URL('src/relay/browser/liveResolverCache.js', import.meta.url)) },
+  { find: /^\.\/createUpdatableProxy$/, replacement: fileURLToPath(new URL('src/relay/browser/updatableProxy.js', import.meta.url)) },
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useRecoilValue, useSetRecoilState } from 'recoil';
 import { anyPanelOpenState, cartPanelOpenState, mobileMenuOpenState, searchOpenState } from '../state/panels';
@@ -11,7 +11,12 @@ export function usePanelsFollowRoute() {
   const closeSearch = useSetRecoilState(searchOpenState);
   const anyOpen = useRecoilValue(anyPanelOpenState);
 
+  // Only a change of route: at the first render nothing has been opened, and three writes there would
+  // cost a Recoil batch while the page hydrates.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     closeCart(false);
     closeMenu(false);
     closeSearch(false);

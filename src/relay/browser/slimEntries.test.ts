@@ -1,10 +1,12 @@
 // @vitest-environment node
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: plain ES modules without declarations, read by the browser build only.
 import * as slimHooks from './react-relay-hooks.js';
+// @ts-expect-error: as above.
+import { LiveResolverCache as LiveResolverStandIn } from './liveResolverCache.js';
 // @ts-expect-error: as above.
 import * as slimRuntime from './relay-runtime.js';
 
@@ -80,3 +82,50 @@ describe("the browser build's Relay entries", () => {
     expect((relayRuntime.RelayFeatureFlags as Record<string, unknown>).ENABLE_ACTIVITY_COMPATIBILITY).toBe(true);
   });
 });
+
+describe("the browser build's stand-ins for Relay features the storefront does not use", () => {
+  const generated = new URL('../../__generated__/', import.meta.url);
+  const artifacts = readdirSync(generated)
+    .filter((file) => file.endsWith('.graphql.ts'))
+    .map((file) => ({ file, source: readFileSync(new URL(file, generated), 'utf8') }));
+  const runtimeLib = path.dirname(require.resolve('relay-runtime/lib/store/RelayModernStore'));
+
+  it('read the compiled artifacts', () => {
+    expect(artifacts.length).toBeGreaterThan(40);
+  });
+
+  it('stand for the live-resolver cache only while no artifact reads a Relay Resolver', () => {
+    for (const { file, source } of artifacts) {
+      expect(source, file).not.toMatch(/"kind": "(RelayResolver|RelayLiveResolver|ClientEdgeToClientObject|ClientEdgeToServerObject)"/);
+    }
+  });
+
+  it('answer every call the store, its reader and its subscriptions make on the live-resolver cache', () => {
+    const called = new Set<string>();
+    for (const file of ['RelayModernStore.js', 'RelayReader.js', 'RelayStoreSubscriptions.js']) {
+      for (const call of readFileSync(path.join(runtimeLib, file), 'utf8').matchAll(/[rR]esolverCache\.(\w+)\(/g)) called.add(call[1]!);
+    }
+    expect(called).toContain('batchLiveStateUpdates');
+    const real = (require('relay-runtime/lib/store/live-resolvers/LiveResolverCache') as { LiveResolverCache: { prototype: object } }).LiveResolverCache;
+    for (const method of called) {
+      expect(typeof (real.prototype as Record<string, unknown>)[method], method).toBe('function');
+      expect(typeof LiveResolverStandIn.prototype[method], method).toBe('function');
+    }
+    // A batch of live updates still runs; with no resolver values it has nothing to publish.
+    const standIn = new LiveResolverStandIn();
+    let ran = 0;
+    standIn.batchLiveStateUpdates(() => (ran += 1));
+    expect(standIn.batchLiveStateUpdatesWithoutNotify(() => (ran += 1))).toBe(false);
+    expect(ran).toBe(2);
+  });
+
+  it('stand for the updatable-data proxy only while nothing reads updatable data', () => {
+    for (const { file, source } of artifacts) {
+      expect(source, file).not.toMatch(/"kind": "UpdatableQuery"|"updatable": true|"assignable": true/);
+    }
+    const sources = new URL('../../', import.meta.url);
+    const files = readdirSync(sources, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.includes('__generated__'));
+    for (const file of files) expect(readFileSync(new URL(file, sources), 'utf8'), file).not.toMatch(/\breadUpdatable(Query|Fragment)\b|@updatable|@assignable/);
+  });
+});
+
