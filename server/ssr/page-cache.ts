@@ -12,7 +12,7 @@ interface Entry extends CachedPage {
 }
 
 export interface PageCacheOptions {
-  /** How long a rendered page is sent as it is (REMOTE_CACHE_TTL); after that it is rendered again. */
+  /** How long a rendered page is sent as it is; after that it is rendered again. */
   ttlMs: number;
   /** Most pages kept; the least recently used goes first. */
   maxPages: number;
@@ -20,10 +20,10 @@ export interface PageCacheOptions {
 }
 
 /**
- * Whole pages rendered from another shop's endpoint, for a repeat visit: rendering a page from cached
- * answers still costs 20-40 ms of CPU, more than the first byte of a cached page may take. A page is
- * kept for the answers' freshness lifetime and dropped with them on a purge; after that it is rendered
- * again, from answers that are themselves refreshed in the background. The key is what the page
+ * Whole pages, for a repeat visit: rendering a page, even from cached answers, costs 20-50 ms of CPU,
+ * more than the first byte of a kept page may take. Pages rendered from another shop's endpoint are
+ * kept for its answers' freshness lifetime and dropped with them on a purge; pages rendered from this
+ * server's own catalogue until it changes (server/ssr/storefront.ts). The key is what the page
  * depends on: its URL and what decides its language (the language cookie, Accept-Language).
  */
 export class PageCache {
