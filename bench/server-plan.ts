@@ -91,6 +91,18 @@ async function planProductPage(url: string, slugs: string[]): Promise<Unkeyed> {
 }
 
 /**
+ * A server-rendered page as a browser's first visit asks for it (a plain GET, no cookie). Served only
+ * when the storefront is built; with the response cache on, pages are sent again from memory.
+ */
+async function planPage(url: string, pagePath: string, name: string): Promise<Unkeyed> {
+  const pageUrl = new URL(pagePath, url).href;
+  const response = await fetch(pageUrl).catch(() => null);
+  const html = response?.ok && response.headers.get('content-type')?.startsWith('text/html');
+  await response?.body?.cancel();
+  return html ? { name, getUrl: pageUrl } : { name, note: 'not available: the storefront is not built (npm run build)' };
+}
+
+/**
  * The product list measured alone and under a login flood, by clients registered here. Each client
  * has its own documentation-range address (198.51.100.0/24), which the server believes from the
  * benchmark (TRUSTED_PROXIES), so the throttle counts every client on its own.
@@ -145,7 +157,7 @@ async function planFlows(url: string, productIds: number[], flows: typeof FLOWS)
 }
 
 /** Scenario keys for `--scenarios`, in the order they run. */
-export const SCENARIO_KEYS = ['healthz', 'list', 'filtered', 'search', 'deep', 'product', 'loginFlood', 'addToCart', 'checkout', 'login'] as const;
+export const SCENARIO_KEYS = ['healthz', 'list', 'filtered', 'search', 'deep', 'product', 'listPage', 'loginFlood', 'addToCart', 'checkout', 'login'] as const;
 export type ScenarioKey = (typeof SCENARIO_KEYS)[number];
 
 /** Plans the wanted scenarios; /healthz comes first so every figure has its baseline from the same run. */
@@ -162,6 +174,7 @@ export async function planScenarios(
     search: () => checkList(url, 'Search "hoodie"', body(LIST_QUERY, { first: PAGE_SIZE, where: searchWhere })),
     deep: () => planDeepPage(url),
     product: () => planProductPage(url, slugs),
+    listPage: () => planPage(url, '/products', `Product list page, server-rendered HTML (${PAGE_SIZE} cards)`),
     loginFlood: () => planLoginFlood(url),
   };
   const planned: PlannedScenario[] = [];

@@ -16,7 +16,8 @@
  *            running the instances as workers that share its port, WORKERS=N)
  *          --single-behind-proxy (one instance behind the proxy too, so 1 against 2 compares instances, not the extra hop)
  *          --cache off,on (the response cache for anonymous catalogue reads; "on" runs the catalogue reads only)
- *          --scenarios healthz,list,filtered,search,deep,product,loginFlood,addToCart,checkout,login (default: all)
+ *          --scenarios healthz,list,filtered,search,deep,product,listPage,loginFlood,addToCart,checkout,login (default: all;
+ *            listPage needs the storefront built, `npm run build`)
  *
  * loginFlood measures the product list alone, then while 40 clients send logins back to back (a
  * section of its own in the results: latency percentiles side by side, and how the logins were answered).
@@ -39,7 +40,9 @@ const resultsFile = path.join(import.meta.dirname, 'results', 'server.md');
 
 type CacheMode = 'off' | 'on';
 /** What the response cache can answer (the login flood's catalogue query too); the shopper mutations are measured with it off only. */
-const CACHEABLE_SCENARIOS = new Set<ScenarioKey>(['healthz', 'list', 'filtered', 'search', 'deep', 'product', 'loginFlood']);
+const CACHEABLE_SCENARIOS = new Set<ScenarioKey>(['healthz', 'list', 'filtered', 'search', 'deep', 'product', 'listPage', 'loginFlood']);
+/** The built storefront, which the server serves only when a page is measured (`listPage`). */
+const builtStorefront = path.join(repoRoot, 'dist');
 
 interface Row {
   database: BenchDatabaseKind;
@@ -108,7 +111,12 @@ function options() {
   };
 }
 
-async function startServer(database: BenchDatabase, cache: CacheMode, extraEnv: Record<string, string> = {}): Promise<{ origin: string; child: ChildProcess }> {
+async function startServer(
+  database: BenchDatabase,
+  cache: CacheMode,
+  servePages: boolean,
+  extraEnv: Record<string, string> = {},
+): Promise<{ origin: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'server', 'main.ts')], {
     cwd: repoRoot,
@@ -120,7 +128,7 @@ async function startServer(database: BenchDatabase, cache: CacheMode, extraEnv: 
       PORT: String(port),
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
-      STATIC_DIR: path.join(os.tmpdir(), 'vitrine-bench-no-storefront'),
+      STATIC_DIR: servePages ? builtStorefront : path.join(os.tmpdir(), 'vitrine-bench-no-storefront'),
       // The benchmark stands in for the shop's reverse proxy: the login flood gives each of its
       // clients an address of its own through X-Forwarded-For.
       TRUSTED_PROXIES: 'loopback',
@@ -335,8 +343,9 @@ async function benchmarkOne(
     const proxied = proxyKind !== 'workers' && (instances > 1 || settings.singleBehindProxy);
     // Instances of one shop share the public origin: session tokens name it as their issuer.
     const sharedEnv: Record<string, string> = proxied ? { PUBLIC_URL: 'http://127.0.0.1' } : {};
-    if (proxyKind === 'workers') servers.push(await startServer(database, cache, { WORKERS: String(instances) }));
-    else for (let index = 0; index < instances; index += 1) servers.push(await startServer(database, cache, sharedEnv));
+    const servePages = settings.scenarios.has('listPage');
+    if (proxyKind === 'workers') servers.push(await startServer(database, cache, servePages, { WORKERS: String(instances) }));
+    else for (let index = 0; index < instances; index += 1) servers.push(await startServer(database, cache, servePages, sharedEnv));
     if (proxied) proxy = await startProxy(proxyKind, servers.map((server) => server.origin));
     const graphqlUrl = `${proxy?.origin ?? servers[0]!.origin}/graphql`;
     const label = `${kind} ${products}${instances > 1 ? ` × ${instances} ${proxyKind === 'workers' ? 'workers' : 'instances'}` : proxied ? ' behind the proxy' : ''} cache ${cache}`;
