@@ -42,6 +42,18 @@ export interface StorefrontOptions {
   catalogue?: CatalogueWatch;
 }
 
+/** Where a rendered page is kept, and how its response says so. */
+interface PageKeeping {
+  cache: PageCache;
+  header: string;
+  /** The header's value on a page sent again. */
+  hit: string;
+  /** Whether a rendered page's response says MISS (kept) or BYPASS (not). */
+  reportsMiss: boolean;
+  /** Whether the page just rendered may still be kept. */
+  stillKeepable: () => boolean;
+}
+
 /** A storefront to serve: its renderer, its page template and the CSP hashes of the template's inline styles. */
 export type LoadedStorefront = Pick<StorefrontOptions, 'renderer' | 'template'> & {
   styleHashes?: string[];
@@ -116,6 +128,24 @@ export function registerStorefront(app: FastifyInstance, options: StorefrontOpti
   const ownPages = catalogue ? new PageCache({ ttlMs: catalogue.freshMs, maxPages: MAX_CACHED_PAGES }) : null;
   catalogue?.onChange(() => ownPages?.purge());
 
+  /**
+   * Where this request's page may be kept and how that is reported, or null when it may not: another
+   * shop's pages for its answers' freshness; this server's while its catalogue is heard, provided it
+   * did not change during the render and no answer was one shopper's (`probe`).
+   */
+  function pageKeeping(remote: boolean, probe: CacheProbe): PageKeeping | null {
+    if (remote) return pages && { cache: pages, header: 'x-remote-cache', hit: 'PAGE', reportsMiss: false, stillKeepable: () => true };
+    const generation = catalogue?.generation() ?? null;
+    if (!ownPages || generation === null) return null;
+    return {
+      cache: ownPages,
+      header: 'x-page-cache',
+      hit: 'HIT',
+      reportsMiss: true,
+      stillKeepable: () => !probe.uncacheable && catalogue!.generation() === generation,
+    };
+  }
+
   /** A page of HTML with its status; it carries the entry's preloads (a redirect does not). */
   function asPage(reply: FastifyReply, status: number): FastifyReply {
     reply.status(status).type('text/html; charset=utf-8');
@@ -134,16 +164,14 @@ export function registerStorefront(app: FastifyInstance, options: StorefrontOpti
       return asPage(reply, 500).send(failurePage(template, 500));
     }
     const remote = !backend.endpoint.startsWith('/');
-    // The catalogue generation the page is rendered from: one that changed meanwhile is not kept.
-    const generation = remote ? null : (catalogue?.generation() ?? null);
-    const cache = remote ? pages : generation === null ? null : ownPages;
-    const pageKey = cache ? PageCache.keyOf(req) : null;
-    const cached = pageKey ? cache!.get(pageKey) : undefined;
-    if (cached) {
-      asPage(reply, cached.status).header(remote ? 'x-remote-cache' : 'x-page-cache', remote ? 'PAGE' : 'HIT');
+    const probe: CacheProbe = { executed: false, uncacheable: false };
+    const keeping = pageKeeping(remote, probe);
+    const pageKey = keeping ? PageCache.keyOf(req) : '';
+    const cached = keeping?.cache.get(pageKey);
+    if (keeping && cached) {
+      asPage(reply, cached.status).header(keeping.header, keeping.hit);
       return reply.send(req.method === 'HEAD' ? undefined : cached.html);
     }
-    const probe: CacheProbe = { executed: false, uncacheable: false };
     try {
       result = await renderer.render({
         request: toWebRequest(req, publicUrl),
@@ -169,10 +197,11 @@ export function registerStorefront(app: FastifyInstance, options: StorefrontOpti
     const chunks: Buffer[] = [];
     for await (const chunk of pageBody(template, result)) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
     const html = Buffer.concat(chunks);
-    const keep =
-      pageKey && !result.error && (result.status === 200 || result.status === 404) && (remote || (!probe.uncacheable && catalogue!.generation() === generation));
-    if (keep) cache!.set(pageKey, { status: result.status, html });
-    if (pageKey && !remote) reply.header('x-page-cache', keep ? 'MISS' : 'BYPASS');
+    if (keeping) {
+      const keep = !result.error && (result.status === 200 || result.status === 404) && keeping.stillKeepable();
+      if (keep) keeping.cache.set(pageKey, { status: result.status, html });
+      if (keeping.reportsMiss) reply.header(keeping.header, keep ? 'MISS' : 'BYPASS');
+    }
     return reply.send(html);
   }
 
