@@ -226,6 +226,28 @@ test('a list asks for the pictures further down only once its code is in; each c
   expect(problems).toEqual([]);
 });
 
+test('the home page asks only for the pictures of its first row of categories before its code is in', async ({ page }) => {
+  const { problems } = watch(page);
+  const requestedImages: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image' && new URL(request.url()).pathname.startsWith('/images/')) requestedImages.push(request.url());
+  });
+  const release = await holdChunks(page, /\/shell-[\w-]+\.js$/);
+  await page.goto('/', { waitUntil: 'commit' });
+  const categories = page.getByRole('region', { name: 'Shop by category' }).getByRole('listitem');
+  await expect(categories.first()).toBeVisible();
+  const count = await categories.count();
+  expect(count).toBeGreaterThan(2);
+  // Below the hero a phone shows one row of two categories; the rest of the page waits for the code.
+  await page.waitForTimeout(500);
+  expect(requestedImages.length).toBeLessThanOrEqual(2);
+  release();
+  await waitForHydration(page);
+  for (const category of await categories.all()) await expectPictureShown(category.locator('img'));
+  expect(requestedImages.length).toBeGreaterThanOrEqual(count);
+  expect(problems).toEqual([]);
+});
+
 /** Scrolls the image into view and waits until it has loaded a picture. */
 async function expectPictureShown(image: Locator) {
   await image.scrollIntoViewIfNeeded();

@@ -14,6 +14,9 @@ import { cardFetchOrder } from '../ui/ResponsiveImage/fetchOrder';
 import type { RouteLoader } from './types';
 import * as styles from './HomeRoute.css';
 
+/** Below the hero a phone shows the first row of categories (two cards) before scrolling. */
+const CATEGORIES_ON_FIRST_SCREEN = 2;
+
 const query = graphql`
   query HomeRouteQuery {
     productCategories(first: 8, where: { orderby: COUNT, order: DESC, hideEmpty: true }) {
@@ -82,7 +85,7 @@ export function Component() {
         <ul className={styles.grid}>
           {categories.map((category, index) => (
             <li key={category.id}>
-              <CategoryCard category={category} fetchOrder={cardFetchOrder(index)} />
+              <CategoryCard category={category} fetchOrder={cardFetchOrder(index, CATEGORIES_ON_FIRST_SCREEN)} />
             </li>
           ))}
         </ul>

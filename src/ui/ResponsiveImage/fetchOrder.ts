@@ -9,13 +9,18 @@
 export type FetchOrder = 'first' | 'soon' | 'later';
 
 /**
- * The cards a phone shows before scrolling: two rows of two, or the first row on a wider screen. The
- * first card's image is the list's main image.
+ * The cards a phone shows before scrolling when a grid starts the page's content: two rows of two, or
+ * the first row on a wider screen. The first card's image is the page's main image.
  */
 const CARDS_ON_FIRST_SCREEN = 4;
 
-/** When to fetch the image of the card at `index` of a grid that starts the page's content. */
-export function cardFetchOrder(index: number): FetchOrder {
+/**
+ * When to fetch the image of the card at `index` of a grid. `cardsOnFirstScreen`: how many of its
+ * cards a phone shows before scrolling (fewer when other content comes first, e.g. the home page's
+ * hero leaves room for one row). A card further down waits for the code: on a phone's slow link its
+ * bytes would otherwise delay the moment the page answers taps, and nobody sees it yet.
+ */
+export function cardFetchOrder(index: number, cardsOnFirstScreen = CARDS_ON_FIRST_SCREEN): FetchOrder {
   if (index === 0) return 'first';
-  return index < CARDS_ON_FIRST_SCREEN ? 'soon' : 'later';
+  return index < cardsOnFirstScreen ? 'soon' : 'later';
 }
