@@ -96,7 +96,7 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, o
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  await app.register(securityHeaders, { config, policy: contentSecurityPolicy(config, graphqlEndpoint, storefront?.styleHashes, storefront?.development) });
+  await app.register(securityHeaders, { config, policy: contentSecurityPolicy(config, graphqlEndpoint, { scripts: storefront?.scriptHashes, styles: storefront?.styleHashes }, storefront?.development) });
   await app.register(transportPlugin);
 
   const responseCache = config.responseCache ? await ResponseCache.start(database, config) : null;

@@ -1,14 +1,12 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { FastifyServerFactory } from 'fastify';
 import type { InlineConfig, UserConfigExport } from 'vite';
-import { parseTemplate } from './template';
+import { inlineScriptHashes, parseTemplate } from './template';
 import type { LoadedStorefront, StorefrontRenderer } from './storefront';
 
 const SERVER_ENTRY = '/src/entry-server.tsx';
-const INLINE_SCRIPT = /<script type="module">([\s\S]*?)<\/script>/g;
 
 /** The storefront rendered from its sources by Vite, and the HTTP server Vite's middleware sits in front of. */
 export interface DevStorefront {
@@ -59,13 +57,8 @@ export async function startDevStorefront(root = process.cwd()): Promise<DevStore
     return httpServer;
   };
   return {
-    storefront: { renderer, template: parseTemplate(html), development: { scriptHashes: inlineScriptHashes(html) } },
+    storefront: { renderer, template: parseTemplate(html), scriptHashes: inlineScriptHashes(html), development: true },
     serverFactory,
     close: () => vite.close(),
   };
-}
-
-/** CSP hashes of the inline module scripts Vite's plugins add to the page (React Refresh's preamble). */
-function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(INLINE_SCRIPT)].map(([, body]) => `'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`);
 }

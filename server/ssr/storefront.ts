@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../src/seo/head';
 import type { Backend } from '../../src/backend/backend';
 import type { render as renderPage, RenderResult } from '../../src/entry-server';
-import { inlineStylesheets, modulePreloads, parseTemplate, type PageTemplate } from './template';
+import { inlineScriptHashes, inlineStylesheets, modulePreloads, parseTemplate, type PageTemplate } from './template';
 import { PageCache } from './page-cache';
 import type { CacheProbe, CatalogueWatch } from '../graphql/response-cache';
 import type { CacheOutcome, RemoteCache } from './remote-cache';
@@ -54,18 +54,13 @@ interface PageKeeping {
   stillKeepable: () => boolean;
 }
 
-/** A storefront to serve: its renderer, its page template and the CSP hashes of the template's inline styles. */
+/** A storefront to serve: its renderer, its page template and the CSP hashes of the template's inline scripts and styles. */
 export type LoadedStorefront = Pick<StorefrontOptions, 'renderer' | 'template'> & {
+  scriptHashes?: string[];
   styleHashes?: string[];
-  /** Rendered from its sources (`npm run dev`): Vite's inline scripts and injected styles must be allowed. */
-  development?: DevelopmentAllowances;
+  /** Rendered from its sources (`npm run dev`): the styles Vite's client injects must be allowed. */
+  development?: boolean;
 };
-
-/** What Vite's development client needs from the Content-Security-Policy. */
-export interface DevelopmentAllowances {
-  /** Hashes of the page template's inline scripts (React Refresh's preamble). */
-  scriptHashes: string[];
-}
 
 /** The built storefront next to the static files (`npm run build`), or null when it has not been built. */
 export async function loadBuiltStorefront(staticDir: string): Promise<LoadedStorefront | null> {
@@ -78,7 +73,7 @@ export async function loadBuiltStorefront(staticDir: string): Promise<LoadedStor
   const renderer = (await import(pathToFileURL(bundle).href)) as StorefrontRenderer;
   const built = readFileSync(indexFile, 'utf8');
   const { html, styleHashes } = inlineStylesheets(built, staticDir);
-  return { renderer, template: parseTemplate(html, modulePreloads(staticDir, built)), styleHashes };
+  return { renderer, template: parseTemplate(html, modulePreloads(staticDir, built)), scriptHashes: inlineScriptHashes(html), styleHashes };
 }
 
 function toWebRequest(req: FastifyRequest, origin: string): Request {

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { inlineStylesheets, parseTemplate } from './template';
+import { inlineScriptHashes, inlineStylesheets, parseTemplate } from './template';
 
 describe('inlineStylesheets', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-styles-'));
@@ -22,6 +22,27 @@ describe('inlineStylesheets', () => {
     writeFileSync(path.join(dir, 'assets', 'odd.css'), '.a::after{content:"</style><script>"}');
     const page = '<link rel="stylesheet" href="/assets/odd.css"><link rel="stylesheet" href="/assets/gone.css">';
     expect(inlineStylesheets(page, dir)).toEqual({ html: page, styleHashes: [] });
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  const hash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+
+  it('hashes the inline scripts a page runs, classic and module, and nothing a browser fetches or reads as data', () => {
+    const page = [
+      '<script type="module" crossorigin src="/assets/index-x.js"></script>',
+      '<script type="module">import "/@react-refresh";</script>',
+      '<script type="application/json" id="vitrine-state">{"a":1}</script>',
+      '<script type="application/ld+json">{"@type":"Organization"}</script>',
+      '<script>requestAnimationFrame(warm);</script>',
+    ].join('\n');
+    expect(inlineScriptHashes(page)).toEqual([hash('import "/@react-refresh";'), hash('requestAnimationFrame(warm);')]);
+  });
+
+  it("finds the script of the storefront's own page template", () => {
+    const template = readFileSync(path.join(import.meta.dirname, '..', '..', 'index.html'), 'utf8');
+    const [hashed] = inlineScriptHashes(template);
+    expect(hashed).toBe(hash(/<script>([\s\S]*?)<\/script>/.exec(template)![1]!));
   });
 });
 

@@ -111,3 +111,14 @@ export function inlineStylesheets(html: string, staticDir: string): { html: stri
   });
   return { html: inlined, styleHashes };
 }
+
+/** An inline script: no `src`, and code rather than data (a JSON block is not subject to CSP). */
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;
+
+/**
+ * CSP hashes of the template's inline scripts: the one that prepares Intl while the page waits for its
+ * code (index.html) and, from the sources, Vite's React Refresh preamble.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].map(([, body]) => `'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`);
+}

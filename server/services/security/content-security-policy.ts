@@ -1,5 +1,4 @@
 import type { ServerConfig } from '../../config';
-import type { DevelopmentAllowances } from '../../ssr/storefront';
 
 /** Origins Stripe.js needs (https://docs.stripe.com/security/guide#content-security-policy). */
 const STRIPE = {
@@ -20,10 +19,17 @@ const GRAVATAR = 'https://secure.gravatar.com';
 
 export type PolicyDirectives = Record<string, string[]>;
 
+/** CSP hashes of the inline elements the storefront's page template carries. */
+export interface InlineHashes {
+  scripts?: readonly string[];
+  styles?: readonly string[];
+}
+
 /**
  * The Content-Security-Policy of every response: only what the storefront loads. Scripts come from
- * the shop's own origin only (no inline script; a JSON data block in <script type="application/json">
- * is data, which CSP does not block, and <link rel="modulepreload"> is covered by script-src 'self').
+ * the shop's own origin, and an inline script only when its hash is listed (the page template's own,
+ * and in development Vite's React Refresh preamble); a JSON data block in <script type="application/json">
+ * is data, which CSP does not block, and <link rel="modulepreload"> is covered by script-src 'self'.
  * Inline style attributes stay allowed for server-rendered markup; a style element only when its hash is
  * listed (the storefront's own stylesheet, inlined into every page, and react-aria's).
  * Stripe's origins are added only when the Stripe gateway is configured; the GraphQL endpoint's (calls
@@ -32,16 +38,16 @@ export type PolicyDirectives = Record<string, string[]>;
 export function contentSecurityPolicy(
   config: ServerConfig,
   graphqlEndpoint = '/graphql',
-  inlineStyleHashes: readonly string[] = [],
-  development?: DevelopmentAllowances,
+  inline: InlineHashes = {},
+  development = false,
 ): PolicyDirectives {
   const stripe = Boolean(config.stripe.secretKey);
   const shop = externalGraphqlOrigin(graphqlEndpoint);
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(stripe ? STRIPE.script : []), ...(development?.scriptHashes ?? [])],
+    'script-src': ["'self'", ...(stripe ? STRIPE.script : []), ...(inline.scripts ?? [])],
     // In development Vite's client adds a <style> element per stylesheet (hot reload), whose text changes on every edit.
-    'style-src': development ? ["'self'", "'unsafe-inline'"] : ["'self'", REACT_ARIA_PRESS_STYLE, ...inlineStyleHashes],
+    'style-src': development ? ["'self'", "'unsafe-inline'"] : ["'self'", REACT_ARIA_PRESS_STYLE, ...(inline.styles ?? [])],
     'style-src-attr': ["'unsafe-inline'"],
     // Another shop's product images are its media library's, on its own origin (wp-content/uploads).
     'img-src': ["'self'", 'data:', 'blob:', GRAVATAR, ...shop],
