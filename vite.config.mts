@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { buildInfoPlugin } from './scripts/vite-build-info.mts';
 import { chunkFileName, chunkGroups } from './scripts/vite-chunk-groups.mts';
+import { compileHintsPlugin } from './scripts/vite-compile-hints.mts';
 import { precompressPlugin } from './scripts/vite-precompress.mts';
 import { relayWatchPlugin } from './scripts/vite-relay-watch.mts';
 
@@ -38,7 +39,7 @@ const browserRouter = [
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react({ babel: { plugins: ['relay'] } }), vanillaExtractPlugin(), buildInfoPlugin(), precompressPlugin(), relayWatchPlugin()],
+  plugins: [react({ babel: { plugins: ['relay'] } }), vanillaExtractPlugin(), buildInfoPlugin(), compileHintsPlugin(), precompressPlugin(), relayWatchPlugin()],
   // The manifest lets bench/bundle.ts measure the JavaScript each route loads first.
   // One stylesheet (6 kB gzip for the whole shop), linked from index.html: a server-rendered page is
   // styled at first paint, instead of shifting when a lazy route's CSS arrives with its JavaScript.

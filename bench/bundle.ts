@@ -6,11 +6,13 @@
  * initial JavaScript (minified bytes from the source maps, and their share of the files' gzip), so
  * the next cut is visible; and it fails when the build holds Relay's legacy container API, which
  * no screen uses (react-relay's main entry pulls it in: import from `react-relay/hooks`), or
- * react-router's development build, whose warnings are not for shoppers (vite.config.mts).
+ * react-router's development build, whose warnings are not for shoppers (vite.config.mts). It also
+ * lists any file a page starts with that lacks V8's compile hint (scripts/vite-compile-hints.mts).
  */
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { COMPILE_HINT } from '../scripts/vite-compile-hints.mts';
 import { modulesOf } from './source-map-sizes';
 
 interface ManifestChunk {
@@ -110,6 +112,10 @@ function modulesMatching(pattern: RegExp): string[] {
 const legacy = modulesMatching(LEGACY_RELAY);
 const developmentRouter = modulesMatching(DEVELOPMENT_ROUTER);
 const listed = (lines: string[]) => lines.map((line) => `- ${line}`).join('\n');
+/** The entry, the shell and the screens start with V8's compile hint (scripts/vite-compile-hints.mts). */
+const unhinted = [...new Set([...shell, ...routes].map((key) => manifest[key]!.file))].filter(
+  (file) => !readFileSync(path.join(dist, file), 'utf8').startsWith(`${COMPILE_HINT}\n`),
+);
 
 const report = [
   `Shared shell (entry and its static imports): ${kB(shellFacts.gzip)} kB gzip in ${shell.size} file(s)`,
@@ -127,6 +133,7 @@ const report = [
   '',
   legacy.length ? `Relay's legacy container API is in the build:\n${listed(legacy)}` : "Relay's legacy container API: not in the build.",
   developmentRouter.length ? `react-router's development build is in the build:\n${listed(developmentRouter)}` : "react-router's development build: not in the build.",
+  unhinted.length ? `Files a page starts with that lack V8's compile hint:\n${listed(unhinted)}` : "V8's compile hint: on the entry, the shell and every screen.",
 ].join('\n');
 writeFileSync(path.join(import.meta.dirname, 'results', 'bundle.md'), `# Storefront bundle\n\n${report}\n`);
 process.stdout.write(`${report}\n`);

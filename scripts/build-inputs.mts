@@ -7,7 +7,7 @@ import path from 'node:path';
  * `npm start` rebuilds when it changes, and both bundles carry it as their build id. An ES module file
  * (.mts) because Vite's config imports it.
  */
-const INPUTS = ['src', 'public', 'schema', 'index.html', 'vite.config.mts', 'package-lock.json', 'scripts/vite-build-info.mts', 'scripts/vite-precompress.mts', 'scripts/vite-chunk-groups.mts', 'scripts/build-inputs.mts', 'tsconfig.json'];
+const INPUTS = ['src', 'public', 'schema', 'index.html', 'vite.config.mts', 'package-lock.json', 'scripts/vite-build-info.mts', 'scripts/vite-precompress.mts', 'scripts/vite-chunk-groups.mts', 'scripts/vite-compile-hints.mts', 'scripts/build-inputs.mts', 'tsconfig.json'];
 
 function files(root: string, entry: string): string[] {
   const full = path.join(root, entry);
