@@ -200,10 +200,7 @@ test('a list page needs no HTML sanitiser; a product opened from it shows its de
 
 test('a list asks for the pictures further down only once its code is in; each card then has one, with its source', async ({ page }) => {
   const { problems } = watch(page);
-  const requestedImages: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'image' && new URL(request.url()).pathname.startsWith('/images/')) requestedImages.push(request.url());
-  });
+  const requestedImages = imageRequests(page);
   const release = await holdChunks(page, /\/shell-[\w-]+\.js$/);
   // The page's load waits for its code, which is held back.
   await page.goto('/products', { waitUntil: 'commit' });
@@ -228,10 +225,7 @@ test('a list asks for the pictures further down only once its code is in; each c
 
 test('the home page asks only for the pictures of its first row of categories before its code is in', async ({ page }) => {
   const { problems } = watch(page);
-  const requestedImages: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'image' && new URL(request.url()).pathname.startsWith('/images/')) requestedImages.push(request.url());
-  });
+  const requestedImages = imageRequests(page);
   const release = await holdChunks(page, /\/shell-[\w-]+\.js$/);
   await page.goto('/', { waitUntil: 'commit' });
   const categories = page.getByRole('region', { name: 'Shop by category' }).getByRole('listitem');
@@ -247,6 +241,15 @@ test('the home page asks only for the pictures of its first row of categories be
   expect(requestedImages.length).toBeGreaterThanOrEqual(count);
   expect(problems).toEqual([]);
 });
+
+/** The product and category pictures the page asks for, as it asks. */
+function imageRequests(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image' && new URL(request.url()).pathname.startsWith('/images/')) requested.push(request.url());
+  });
+  return requested;
+}
 
 /** Scrolls the image into view and waits until it has loaded a picture. */
 async function expectPictureShown(image: Locator) {
