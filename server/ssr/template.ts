@@ -106,7 +106,7 @@ export function inlineStylesheets(html: string, staticDir: string): { html: stri
     const css = readFileSync(cssFile, 'utf8');
     // Text that would end the element early stays a linked file.
     if (/<\/style/i.test(css)) return link;
-    styleHashes.push(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+    styleHashes.push(cspHash(css));
     return `<style>${css}</style>`;
   });
   return { html: inlined, styleHashes };
@@ -120,5 +120,10 @@ const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/(?:ld\
  * code (index.html) and, from the sources, Vite's React Refresh preamble.
  */
 export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(INLINE_SCRIPT)].map(([, body]) => `'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`);
+  return [...html.matchAll(INLINE_SCRIPT)].map(([, body]) => cspHash(body ?? ''));
+}
+
+/** A CSP source that allows an inline element with exactly this text. */
+function cspHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 }
