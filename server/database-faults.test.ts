@@ -12,6 +12,7 @@ import { seedDemoShopIfEmpty } from './seed/demo';
 import { copyPostgresTemplate } from './test/database';
 import { OrderLoad, type LoadSummary } from './test/order-load';
 import { canRunPrivatePostgres, startPrivatePostgres, type PrivatePostgres } from './test/private-postgres';
+import { workersOf } from './test/processes';
 import { startServerProcess, waitUntil, type ServerProcess } from './test/server-process';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -138,5 +139,34 @@ describe.skipIf(!onPostgres || !canRunPrivatePostgres)('a server whose PostgreSQ
     expect(summary.unexpected).toEqual([]);
     expect(summary.outcomes.unavailable).toBeGreaterThan(0);
     await expectOrdersWhole(database.url('shop'), summary);
+  }, 180_000);
+
+  it('keeps serving from the other workers while one that died cannot start again, and starts it once the database is back', async () => {
+    await server?.stop();
+    server = await startServerProcess({ DATABASE_URL: database.url('shop'), WORKERS: '2', DATABASE_WAIT: '1' });
+    const primary = server.child.pid!;
+    const [dead, survivor] = workersOf(primary);
+    expect(survivor).toBeDefined();
+
+    await database.stop();
+    process.kill(dead!.pid, 'SIGKILL');
+    // The worker started in its place finds no database within DATABASE_WAIT and exits before it listens.
+    for (let tries = 0; !server.stderr().includes('a new worker exited before it listened') && tries < 600; tries += 1) await sleep(100);
+    expect(server.stderr()).toMatch(/a new worker exited before it listened \(exit code 1\); the others keep serving, trying again in 2 s/);
+    expect(server.child.exitCode).toBeNull();
+    expect(workersOf(primary).map((worker) => worker.pid)).toContain(survivor!.pid);
+
+    await database.start();
+    let workers = workersOf(primary);
+    for (let tries = 0; workers.length < 2 && tries < 600; tries += 1) {
+      await sleep(100);
+      workers = workersOf(primary);
+    }
+    expect(workers).toHaveLength(2);
+    await waitUntil(server, '/readyz', 60_000);
+    // The shop answers everything again.
+    const answers = await Promise.all(Array.from({ length: 20 }, () => graphqlAnswers(server!)));
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    expect(await server.stop()).toBe(0);
   }, 180_000);
 });

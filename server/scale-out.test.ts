@@ -4,7 +4,7 @@
  * requests alternate between them.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -16,7 +16,7 @@ import { parseModifiers } from './services/images/modifiers';
 import { databaseOriginals, publishLocalOriginals } from './services/images/shared';
 import { createImageRenderer, ImageNotFoundError } from './services/images/variants';
 import { copyPostgresTemplate, createTestDatabase, testDatabaseKinds } from './test/database';
-import { freePort } from './test/processes';
+import { freePort, workersOf } from './test/processes';
 import { TEST_SESSION_SECRET } from './test/shopper';
 
 const root = path.join(import.meta.dirname, '..');
@@ -169,23 +169,6 @@ describe.each(testDatabaseKinds.filter((kind) => kind === 'postgres'))('two serv
     }
   }, 180_000);
 });
-
-/** The server processes a primary forked (`WORKERS`), with the CPU time each has used so far. */
-function workersOf(primary: number): { pid: number; cpuTicks: number }[] {
-  const workers: { pid: number; cpuTicks: number }[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-    } catch {
-      continue; // exited meanwhile
-    }
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (Number(fields[1]) === primary) workers.push({ pid: Number(entry), cpuTicks: Number(fields[11]) + Number(fields[12]) });
-  }
-  return workers;
-}
 
 describe.each(testDatabaseKinds.filter((kind) => kind === 'postgres'))('workers sharing one port on a %s database', () => {
   let server: { origin: string; child: ChildProcess };

@@ -12,6 +12,15 @@ import cluster, { type Worker } from 'node:cluster';
 
 /** A worker that stops after it started serving is started again after this long. */
 const RESTART_DELAY_MS = 1_000;
+/** A worker started in place of one that stopped, and that could not start, is tried again after at most this long. */
+const MAX_RESTART_DELAY_MS = 30_000;
+
+/**
+ * Why a worker is forked: one of the first (a failure stops the server: starting more would fail the
+ * same way), in place of one that stopped while serving (a failure is tried again, later each time,
+ * while the others serve), or replacing a running one (a failure leaves the old one serving).
+ */
+type ForkReason = 'start' | 'restart' | 'replacement';
 
 export interface WorkerSupervision {
   /** Stops every worker (SIGTERM, then their own graceful shutdown) and resolves once all have exited. */
@@ -24,9 +33,11 @@ export interface WorkerSupervision {
 }
 
 /**
- * Forks `count` workers (this same program, in cluster worker mode) and keeps them running. A worker
- * that exits before it listens (a port in use, a database it cannot reach) stops the whole server
- * through `onStartFailure`: starting more would fail the same way.
+ * Forks `count` workers (this same program, in cluster worker mode) and keeps them running. One of
+ * the first workers that exits before it listens (a port in use, a database it cannot reach) stops the
+ * whole server through `onStartFailure`. Once the shop serves, a worker that stops is started again,
+ * and if that one cannot start (the database is away just then) it is tried again 2, 4, ... up to
+ * 30 s later: the workers still running go on serving meanwhile.
  */
 export function superviseWorkers(count: number, log: (message: string) => void, onStartFailure: (code: number) => void): WorkerSupervision {
   let stopping = false;
@@ -35,8 +46,7 @@ export function superviseWorkers(count: number, log: (message: string) => void, 
   /** Workers asked to stop by a replacement: their exit is expected, nobody takes their place. */
   const retiring = new Set<Worker>();
 
-  /** A replacement that cannot start leaves the old workers serving; at start, nothing would serve. */
-  const fork = (replacement = false): Promise<Worker> => {
+  const fork = (reason: ForkReason, failedAttempts = 0): Promise<Worker> => {
     const worker = cluster.fork();
     let listening = false;
     running.add(worker);
@@ -49,7 +59,12 @@ export function superviseWorkers(count: number, log: (message: string) => void, 
     worker.once('exit', (code, signal) => {
       running.delete(worker);
       if (stopping || retiring.delete(worker)) return;
-      if (!listening && replacement) return failedToStart(code);
+      if (!listening && reason === 'replacement') return failedToStart(code);
+      if (!listening && reason === 'restart') {
+        const delay = Math.min(RESTART_DELAY_MS * 2 ** (failedAttempts + 1), MAX_RESTART_DELAY_MS);
+        log(`a new worker exited before it listened (exit code ${code}); the others keep serving, trying again in ${delay / 1000} s`);
+        return restartLater(failedAttempts + 1, delay);
+      }
       if (!listening) {
         stopping = true;
         for (const other of running) terminate(other);
@@ -57,11 +72,14 @@ export function superviseWorkers(count: number, log: (message: string) => void, 
         return;
       }
       log(`worker ${worker.process.pid} stopped (${signal ?? `exit code ${code}`}); starting another`);
-      setTimeout(() => !stopping && fork(), RESTART_DELAY_MS).unref();
+      restartLater(0, RESTART_DELAY_MS);
     });
     return listens;
   };
-  for (let index = 0; index < count; index += 1) void fork();
+  const restartLater = (failedAttempts: number, delay: number) => {
+    setTimeout(() => !stopping && fork('restart', failedAttempts), delay).unref();
+  };
+  for (let index = 0; index < count; index += 1) void fork('start');
 
   const exited = (worker: Worker) => new Promise<void>((resolve) => (worker.isDead() ? resolve() : worker.once('exit', () => resolve())));
 
@@ -78,7 +96,7 @@ export function superviseWorkers(count: number, log: (message: string) => void, 
         log(`replacing ${old.length} workers one at a time`);
         for (const worker of old) {
           if (stopping) return;
-          await fork(true);
+          await fork('replacement');
           if (stopping) return;
           retiring.add(worker);
           const gone = exited(worker);

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 /** Ports of TEST_PORTS this process has handed out: free when asked, but maybe not yet (or still) taken. */
@@ -86,4 +87,21 @@ export function startProcess(args: string[], options: { cwd: string; env: NodeJS
       await exited;
     },
   };
+}
+
+/** The server processes a primary forked (`WORKERS`), with the CPU time each has used so far (clock ticks). */
+export function workersOf(primary: number): { pid: number; cpuTicks: number }[] {
+  const workers: { pid: number; cpuTicks: number }[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // exited meanwhile
+    }
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[1]) === primary) workers.push({ pid: Number(entry), cpuTicks: Number(fields[11]) + Number(fields[12]) });
+  }
+  return workers;
 }
