@@ -343,6 +343,25 @@ test('on a product page a quantity typed and a tab chosen before their code is i
   expect(problems).toEqual([]);
 });
 
+test('a tap on a tab that begins before its code is in and ends after it is carried out', async ({ page }) => {
+  const { problems } = watch(page);
+  const release = await holdChunks(page, /\/ProductTabs-[\w-]+\.js$/);
+  await page.goto('/product/hoodie-with-logo');
+  await waitForHydration(page);
+  const tab = page.getByRole('tab', { name: 'Additional information' });
+  await tab.scrollIntoViewIfNeeded();
+  const box = (await tab.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  release();
+  // The finger is still down when the tabs' code arrives and React adopts them.
+  await expect.poll(() => tab.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+  await page.mouse.up();
+  await expect(page).toHaveURL(/tab=additional_information/);
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  expect(problems).toEqual([]);
+});
+
 test('a search typed before the search field’s code is in is carried out once it is', async ({ page }) => {
   const { problems } = watch(page);
   const release = await holdChunks(page, /\/SearchBox-[\w-]+\.js$/);

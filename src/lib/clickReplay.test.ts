@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recordIslandClicks, replayClick, takeClicksBefore } from './clickReplay';
+import { markIslandLive, recordIslandClicks, replayClick, takeClicksBefore } from './clickReplay';
 
 recordIslandClicks('island');
 
@@ -10,7 +10,10 @@ function page(html: string): HTMLElement {
 
 afterEach(() => {
   document.body.innerHTML = '';
+  vi.useRealTimers();
 });
+
+const pointer = (type: 'pointerdown' | 'pointerup', element: Element) => element.dispatchEvent(new MouseEvent(type, { bubbles: true }));
 
 describe('click replay', () => {
   it('hands out a click inside the island once, and only one made before the code was in', () => {
@@ -57,5 +60,68 @@ describe('click replay', () => {
     replayClick(checkbox);
     expect(seen).toHaveBeenCalledWith(true);
     expect(checkbox.checked).toBe(true);
+  });
+
+  describe('a press that begins before the island is live and ends after', () => {
+    it('is carried out as one click once it ends, the browser’s own click swallowed', () => {
+      vi.useFakeTimers();
+      const island = page('<div class="island"><div role="tab">B</div></div>');
+      const tab = island.querySelector('[role=tab]')!;
+      const seen = vi.fn();
+      tab.addEventListener('click', (event) => seen((event as MouseEvent).detail));
+      pointer('pointerdown', tab);
+      markIslandLive(island);
+      pointer('pointerup', tab);
+      tab.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 }));
+      expect(seen).not.toHaveBeenCalled();
+      vi.runAllTimers();
+      // One click, as a script's (detail 0), which react-aria takes for a press of its own.
+      expect(seen.mock.calls).toEqual([[0]]);
+    });
+
+    it('swallows a touch’s click too, which comes after the press was carried out', () => {
+      vi.useFakeTimers();
+      const island = page('<div class="island"><button>Add</button></div>');
+      const button = island.querySelector('button')!;
+      const seen = vi.fn();
+      button.addEventListener('click', (event) => seen((event as MouseEvent).detail));
+      pointer('pointerdown', button);
+      markIslandLive(island);
+      pointer('pointerup', button);
+      vi.runAllTimers();
+      button.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 }));
+      expect(seen.mock.calls).toEqual([[0]]);
+    });
+
+    it('clicks the element that replaced the one pressed, for which the browser sends no click', () => {
+      vi.useFakeTimers();
+      const island = page('<div class="island"><div role="tablist"><div role="tab">A</div><div role="tab">B</div></div></div>');
+      pointer('pointerdown', island.querySelectorAll('[role=tab]')[1]!);
+      island.innerHTML = '<div role="tablist"><div role="tab">A</div><div role="tab" id="new">B</div></div>';
+      markIslandLive(island);
+      const seen = vi.fn();
+      document.getElementById('new')!.addEventListener('click', seen);
+      pointer('pointerup', document.getElementById('new')!);
+      vi.runAllTimers();
+      expect(seen).toHaveBeenCalledTimes(1);
+    });
+
+    it('does nothing when released on another element, nor for a press begun on a live island', () => {
+      vi.useFakeTimers();
+      const island = page('<div class="island"><button id="a">A</button><button id="b">B</button></div>');
+      const [a, b] = [document.getElementById('a')!, document.getElementById('b')!];
+      const seen = vi.fn();
+      island.addEventListener('click', (event) => seen((event.target as Element).id));
+      pointer('pointerdown', a);
+      markIslandLive(island);
+      pointer('pointerup', b);
+      vi.runAllTimers();
+      expect(seen).not.toHaveBeenCalled();
+      pointer('pointerdown', a);
+      pointer('pointerup', a);
+      a.click();
+      vi.runAllTimers();
+      expect(seen.mock.calls).toEqual([['a']]);
+    });
   });
 });

@@ -3,6 +3,10 @@
  * lazyIsland). The page's latest clicks inside one island are kept here, from before React listens,
  * so the island can replay them once it is live instead of losing the shopper's taps: each element
  * once, in the order last clicked (a colour then a size are both kept; a double click is one).
+ *
+ * A press that begins before its island is live and ends after is carried out whole, as one click,
+ * once it ends: React saw only its end, which react-aria does not take for a press, and when
+ * hydration replaced the element pressed the browser sends no click at all.
  */
 import { elementOrSuccessor, pathWithin } from './domPath';
 
@@ -15,13 +19,60 @@ interface Click {
   at: number;
 }
 let clicks: Click[] = [];
+/** Islands whose code is in and that React has adopted. */
+const liveIslands = new WeakSet<Element>();
+/** A press under way that began on an island not yet live. */
+let press: Omit<Click, 'at'> | null = null;
+/** Such a press, carried out at its end: the browser's own click for it (if it sends one) is not. */
+let carriedOut: { element: HTMLElement; until: number } | null = null;
+/** How long after a press ends its click may come (a touch's click follows its pointerup in a later task). */
+const CLICK_AFTER_PRESS_MS = 1_000;
+
+/** Tells that React has adopted `island` (the island's wrapper element). */
+export function markIslandLive(island: Element): void {
+  liveIslands.add(island);
+}
 
 /** Starts keeping the latest click inside an element of class `islandClass` (call before hydrating). */
 export function recordIslandClicks(islandClass: string): void {
   window.addEventListener(
-    'click',
+    'pointerdown',
     (event) => {
       const target = htmlElementAt(event.target);
+      const island = target?.closest(`.${islandClass}`);
+      press = target && island && !liveIslands.has(island) ? { island, target, path: pathWithin(island, target) } : null;
+      carriedOut = null;
+    },
+    true,
+  );
+  window.addEventListener('pointercancel', () => (press = null), true);
+  window.addEventListener(
+    'pointerup',
+    (event) => {
+      const began = press;
+      press = null;
+      if (!began || !liveIslands.has(began.island)) return;
+      const pressed = elementOrSuccessor(began.island, began.target, began.path);
+      const released = htmlElementAt(event.target);
+      // Released elsewhere: no click, as the browser would have it.
+      if (!(pressed instanceof HTMLElement) || !released || !pressed.contains(released)) return;
+      carriedOut = { element: pressed, until: performance.now() + CLICK_AFTER_PRESS_MS };
+      setTimeout(() => pressed.isConnected && pressed.click());
+    },
+    true,
+  );
+  window.addEventListener(
+    'click',
+    (event: MouseEvent) => {
+      // The browser's click for a press carried out whole: React must not see it a second time. (A
+      // pointer's click counts its presses; a script's, the one carrying the press out, counts none.)
+      const target = htmlElementAt(event.target);
+      if (carriedOut && event.detail > 0 && performance.now() <= carriedOut.until && target && carriedOut.element.contains(target)) {
+        carriedOut = null;
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        return;
+      }
       const island = target?.closest(`.${islandClass}`);
       if (!target || !island) {
         clicks = [];

@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { recordIslandClicks, replayClick, takeClicksBefore } from './clickReplay';
+import { markIslandLive, recordIslandClicks, replayClick, takeClicksBefore } from './clickReplay';
 import { recordIslandSliderKeys, replaySliderKey, takeSliderKeysBefore } from './sliderKeyReplay';
 import * as styles from './lazyIsland.css';
 
@@ -57,7 +57,10 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
   function Island(props: P) {
     const wrapper = useRef<HTMLDivElement>(null);
     const [live, setLive] = useState(false);
-    const goLive = useCallback(() => setLive(true), []);
+    const goLive = useCallback(() => {
+      if (wrapper.current) markIslandLive(wrapper.current);
+      setLive(true);
+    }, []);
     // Until the part is live it keeps the props it was first rendered with: React drops server HTML
     // that is still waiting for its code when new props reach it, and would show the (empty) fallback.
     const [first] = useState(() => (
