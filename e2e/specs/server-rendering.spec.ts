@@ -101,10 +101,10 @@ function watch(page: Page) {
   return { problems, graphqlRequests };
 }
 
-/** Records every layout shift from the first paint on, with the elements that moved. */
 /** The smallest layout shift that counts as a visible move of the page's content. */
 const VISIBLE_SHIFT = 0.001;
 
+/** Records every layout shift from the first paint on, with the elements that moved. */
 async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
     const shifts: { text: string; value: number; inContent: boolean }[] = [];
