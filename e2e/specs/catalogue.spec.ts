@@ -96,6 +96,45 @@ test('categories page lists non-empty categories with images, largest first', as
   expect(counts.every((count) => count > 0)).toBe(true);
 });
 
+/** The storefront's image widths (src/catalog/imageUrls.ts), narrowest first. */
+const IMAGE_WIDTHS = [320, 640, 768, 1024, 1280, 1536];
+
+// A picture is fetched at the narrowest width that is still sharp where it is shown: never blurred,
+// and never twice the bytes a phone needs (a half-width card on a 412 px, 1.75x phone is the 320 variant).
+for (const screen of [
+  { width: 360, height: 740, scale: 3 },
+  { width: 412, height: 823, scale: 1.75 },
+  { width: 768, height: 1024, scale: 2 },
+  { width: 1024, height: 768, scale: 1 },
+  { width: 1350, height: 940, scale: 1 },
+]) {
+  test(`pictures come at the width they are shown on a ${screen.width} px screen at ${screen.scale}x`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: screen.width, height: screen.height }, deviceScaleFactor: screen.scale });
+    try {
+      for (const path of ['/', '/products', '/categories', '/product/hoodie']) {
+        // A page of its own each time: a variant already in memory could be reused for a smaller slot.
+        const page = await context.newPage();
+        await page.goto(path, { waitUntil: 'load' });
+        const shown = await page.locator('main img[sizes]').evaluateAll((images) =>
+          images
+            .map((image) => image as HTMLImageElement)
+            .filter((image) => image.complete && image.currentSrc !== '')
+            .map((image) => ({ alt: image.alt, cssWidth: image.getBoundingClientRect().width, fetched: Number(/\/w_(\d+)/.exec(image.currentSrc)?.[1]) })),
+        );
+        expect(shown.length, `pictures loaded on ${path}`).toBeGreaterThan(0);
+        for (const { alt, cssWidth, fetched } of shown) {
+          const needed = Math.floor(cssWidth * screen.scale);
+          const narrowestSharp = IMAGE_WIDTHS.find((width) => width >= needed) ?? IMAGE_WIDTHS.at(-1);
+          expect(fetched, `"${alt}" on ${path}, shown ${cssWidth.toFixed(0)} px wide (${needed} device pixels)`).toBe(narrowestSharp);
+        }
+        await page.close();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+}
+
 for (const path of ['/', '/products', '/products?filter=pa_color%5Bblue%5D&orderby=price&order=ASC', '/categories', '/product-category/clothing', '/product/hoodie', '/product/hoodie?tab=reviews', '/contact', '/privacy-policy', '/no/such/page']) {
   test(`no serious accessibility violations on ${path}`, async ({ page }) => {
     await page.goto(path);

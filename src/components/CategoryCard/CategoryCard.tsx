@@ -4,9 +4,15 @@ import type { CategoryCard_category$key } from '../../__generated__/CategoryCard
 import { PreloadLink } from '../../ui/PreloadLink/PreloadLink';
 import { ResponsiveImage } from '../../ui/ResponsiveImage/ResponsiveImage';
 import type { FetchOrder } from '../../ui/ResponsiveImage/fetchOrder';
+import { gridSlotSizes } from '../../ui/ResponsiveImage/slotSizes';
+import { breakpoints } from '../../styles/theme.css';
 import * as styles from './CategoryCard.css';
 
-const CATEGORY_CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 768px) 25vw, 50vw';
+/** The category grids (home and /categories): 2, then 4 columns 16 px apart. */
+const CATEGORY_CARD_SIZES = gridSlotSizes([
+  { minWidth: 0, columns: 2, gap: 16 },
+  { minWidth: breakpoints.md, columns: 4, gap: 16 },
+]);
 
 /** A category with its image and product count, linking to its products. */
 export function CategoryCard({ category, fetchOrder = 'later' }: { category: CategoryCard_category$key; fetchOrder?: FetchOrder }) {

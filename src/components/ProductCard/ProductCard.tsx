@@ -4,13 +4,22 @@ import type { ProductCard_product$key } from '../../__generated__/ProductCard_pr
 import { PreloadLink } from '../../ui/PreloadLink/PreloadLink';
 import { ResponsiveImage } from '../../ui/ResponsiveImage/ResponsiveImage';
 import type { FetchOrder } from '../../ui/ResponsiveImage/fetchOrder';
+import { gridSlotSizes } from '../../ui/ResponsiveImage/slotSizes';
+import { breakpoints } from '../../styles/theme.css';
 import { StarRating } from '../../ui/StarRating/StarRating';
 import { ProductPrice } from '../ProductPrice/ProductPrice';
 import { SaleBadge } from '../SaleBadge/SaleBadge';
 import * as styles from './ProductCard.css';
 
-/** Card widths in the product grids: half the screen on phones, a quarter on large screens. */
-export const PRODUCT_CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
+/**
+ * Card widths in the product grids (`ProductGrid.css.ts`: 2, 3 and 4 columns 16 px apart). The
+ * listing's filter sidebar makes its cards narrower on large screens; its cards take the wider size.
+ */
+export const PRODUCT_CARD_SIZES = gridSlotSizes([
+  { minWidth: 0, columns: 2, gap: 16 },
+  { minWidth: breakpoints.md, columns: 3, gap: 16 },
+  { minWidth: breakpoints.lg, columns: 4, gap: 16 },
+]);
 const CARD_IMAGE_SIZE = 640;
 
 export interface ProductCardProps {

@@ -8,6 +8,8 @@ import { LazyButton } from '../../ui/LazyButton/LazyButton';
 import { ChevronLeftIcon } from '../../ui/icons/ChevronLeftIcon';
 import { ChevronRightIcon } from '../../ui/icons/ChevronRightIcon';
 import { ResponsiveImage } from '../../ui/ResponsiveImage/ResponsiveImage';
+import { gridSlotSizes } from '../../ui/ResponsiveImage/slotSizes';
+import { breakpoints } from '../../styles/theme.css';
 import * as styles from './ProductGallery.css';
 
 export interface GalleryImage {
@@ -15,7 +17,11 @@ export interface GalleryImage {
   altText: string | null | undefined;
 }
 
-const MAIN_IMAGE_SIZES = '(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw';
+/** The page's width on phones and tablets, then half of it beside the details (`ProductDetails.css.ts`: 32 px apart). */
+const MAIN_IMAGE_SIZES = gridSlotSizes([
+  { minWidth: 0, columns: 1, gap: 0 },
+  { minWidth: breakpoints.lg, columns: 2, gap: 32 },
+]);
 const MAIN_IMAGE_SIZE = 1024;
 
 /** The thumbnails' radio group (with react-aria's focus management) hydrates after the rest of the page. */
