@@ -11,18 +11,19 @@ import { relayWatchPlugin } from './scripts/vite-relay-watch.mts';
 /**
  * The browser build takes only the Relay it uses: `src/relay/browser/` stands in for the entries of
  * relay-runtime and react-relay's hooks, whose CommonJS indexes would bring every module they have,
- * and react-relay's fragment hook keeps the one implementation its feature flags select
- * (ENABLE_ACTIVITY_COMPATIBILITY, on by default; `slimEntries.test.ts` fails if that changes). Two
- * relay-runtime parts for features the storefront does not use (Relay Resolvers, @updatable) are
- * replaced by stand-ins that say so if they are ever reached.
+ * and react-relay's fragment, load-more and query-loader hooks keep the one implementation its
+ * feature flags select (ENABLE_ACTIVITY_COMPATIBILITY, on by default; `slimEntries.test.ts` fails if
+ * that changes). Two relay-runtime parts for features the storefront does not use (Relay Resolvers,
+ * @updatable) are replaced by stand-ins that say so if they are ever reached.
  */
 const browserRelay = [
   { find: /^relay-runtime$/, replacement: fileURLToPath(new URL('src/relay/browser/relay-runtime.js', import.meta.url)) },
   { find: /^react-relay\/hooks$/, replacement: fileURLToPath(new URL('src/relay/browser/react-relay-hooks.js', import.meta.url)) },
-  {
-    find: /^\.\/useFragmentInternal_CURRENT$/,
-    replacement: fileURLToPath(new URL('node_modules/react-relay/lib/relay-hooks/useFragmentInternal_EXPERIMENTAL.js', import.meta.url)),
-  },
+  // The hooks' implementations that the feature flag selects: the others are never called.
+  ...['useFragmentInternal_CURRENT', 'useLoadMoreFunction', 'useQueryLoader'].map((name) => ({
+    find: new RegExp(`^\\./${name}$`),
+    replacement: fileURLToPath(new URL(`node_modules/react-relay/lib/relay-hooks/${name.replace(/_CURRENT$/, '')}_EXPERIMENTAL.js`, import.meta.url)),
+  })),
   // The store's live-resolver cache and the updatable-data proxy serve Relay features no screen uses.
   { find: /^\.\/live-resolvers\/LiveResolverCache$/, replacement: fileURLToPath(new URL('src/relay/browser/liveResolverCache.js', import.meta.url)) },
   { find: /^\.\/createUpdatableProxy$/, replacement: fileURLToPath(new URL('src/relay/browser/updatableProxy.js', import.meta.url)) },
