@@ -44,8 +44,14 @@ async function start() {
   }
 
   if (config.workers > 1 && !isWorker()) {
+    // The primary says the shop is ready once every worker listens, not when the first one does.
+    const ready = await readyLine(config, database);
     await database.close();
-    const workers = superviseWorkers(config.workers, (message) => process.stderr.write(`vitrine: ${message}\n`), (code) => process.exit(code));
+    const workers = superviseWorkers(config.workers, {
+      log: (message) => process.stderr.write(`vitrine: ${message}\n`),
+      onReady: () => process.stdout.write(`${ready}\n`),
+      onStartFailure: (code) => process.exit(code),
+    });
     serveWorkerMetrics();
     const stop = () => void workers.stop().then(() => process.exit(0));
     process.once('SIGINT', stop);

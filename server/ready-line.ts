@@ -30,5 +30,5 @@ export async function readyLine(config: ServerConfig, database: DatabaseHandle):
   return `Vitrine is ready at ${config.publicUrl} (${productCount} ${productCount === 1 ? 'product' : 'products'}, ${databaseDescription(config)}${workers})`;
 }
 
-/** With WORKERS=N every process listens; one of them speaks for all. */
-export const announcesReadiness = () => !cluster.isWorker || cluster.worker?.id === 1;
+/** With WORKERS=N every worker listens, and their primary speaks for all once they do. */
+export const announcesReadiness = () => !cluster.isWorker;

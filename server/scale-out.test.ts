@@ -55,17 +55,23 @@ describe.each(testDatabaseKinds)('image originals shared through the database (%
 });
 
 
-async function startInstance(env: Record<string, string>): Promise<{ origin: string; child: ChildProcess }> {
+async function startInstance(env: Record<string, string>): Promise<{ origin: string; child: ChildProcess; stdout: () => string }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), SEED_DEMO: 'false', STATIC_DIR: '/nonexistent', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let stdout = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+    process.stdout.write(chunk);
   });
   const origin = `http://127.0.0.1:${port}`;
+  // Started once it has said so: with WORKERS, that is once every worker listens.
   for (let attempt = 0; attempt < 480; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (await fetch(`${origin}/healthz`).then((response) => response.ok, () => false)) return { origin, child };
+    if (/^Vitrine is ready at /m.test(stdout) && (await fetch(`${origin}/healthz`).then((response) => response.ok, () => false))) return { origin, child, stdout: () => stdout };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error('server did not start');
@@ -171,7 +177,7 @@ describe.each(testDatabaseKinds.filter((kind) => kind === 'postgres'))('two serv
 });
 
 describe.each(testDatabaseKinds.filter((kind) => kind === 'postgres'))('workers sharing one port on a %s database', () => {
-  let server: { origin: string; child: ChildProcess };
+  let server: Awaited<ReturnType<typeof startInstance>>;
   let drop: () => Promise<void>;
   beforeAll(async () => {
     const copy = await copyPostgresTemplate();
@@ -190,6 +196,8 @@ describe.each(testDatabaseKinds.filter((kind) => kind === 'postgres'))('workers 
     const primary = server.child.pid!;
     const before = workersOf(primary);
     expect(before).toHaveLength(2);
+    // The primary said it once, for both workers, once both listened.
+    expect(server.stdout().match(/^Vitrine is ready at .*$/gm)).toEqual([expect.stringMatching(/, 2 server processes\)$/)]);
     const answers = await Promise.all(Array.from({ length: 60 }, () => freshConnection('/graphql?query=%7B%20products(first%3A%205)%20%7B%20nodes%20%7B%20slug%20%7D%20%7D%20%7D')));
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
     const after = workersOf(primary);

@@ -16,9 +16,10 @@ const RESTART_DELAY_MS = 1_000;
 const MAX_RESTART_DELAY_MS = 30_000;
 
 /**
- * Why a worker is forked: one of the first (a failure stops the server: starting more would fail the
- * same way), in place of one that stopped while serving (a failure is tried again, later each time,
- * while the others serve), or replacing a running one (a failure leaves the old one serving).
+ * Why a worker is forked: one of the first, in place of one that stopped (a failure is tried again,
+ * later each time, while the others serve), or replacing a running one (a failure leaves the old one
+ * serving). One of the first that cannot start stops the server only while no worker serves yet: then
+ * the others would fail the same way (a port in use, a database that refuses).
  */
 type ForkReason = 'start' | 'restart' | 'replacement';
 
@@ -32,47 +33,68 @@ export interface WorkerSupervision {
   replaceAll(): Promise<void>;
 }
 
+export interface SupervisionEvents {
+  log: (message: string) => void;
+  /** Once, when `count` workers listen for the first time: the shop is ready. */
+  onReady: () => void;
+  /** No worker could start: the server should exit with this code. */
+  onStartFailure: (code: number) => void;
+}
+
+/** How a process ended, as a person reads it: "exit code 1", "SIGKILL". */
+const howItEnded = (code: number | null, signal: string | null) => signal ?? `exit code ${code}`;
+
 /**
- * Forks `count` workers (this same program, in cluster worker mode) and keeps them running. One of
- * the first workers that exits before it listens (a port in use, a database it cannot reach) stops the
- * whole server through `onStartFailure`. Once the shop serves, a worker that stops is started again,
- * and if that one cannot start (the database is away just then) it is tried again 2, 4, ... up to
- * 30 s later: the workers still running go on serving meanwhile.
+ * Forks `count` workers (this same program, in cluster worker mode) and keeps them running. If one of
+ * the first workers exits before it listens while none serves yet, the whole server stops through
+ * `onStartFailure`. Once one serves, a worker that stops, or one of the first that could not start, is
+ * started again, and if that one cannot start (the database is away just then) it is tried again 2,
+ * 4, ... up to 30 s later: the workers still running go on serving meanwhile.
  */
-export function superviseWorkers(count: number, log: (message: string) => void, onStartFailure: (code: number) => void): WorkerSupervision {
+export function superviseWorkers(count: number, { log, onReady, onStartFailure }: SupervisionEvents): WorkerSupervision {
   let stopping = false;
+  let ready = false;
   let replacing: Promise<void> | null = null;
   const running = new Set<Worker>();
+  /** Running workers that have listened. */
+  const serving = new Set<Worker>();
   /** Workers asked to stop by a replacement: their exit is expected, nobody takes their place. */
   const retiring = new Set<Worker>();
 
   const fork = (reason: ForkReason, failedAttempts = 0): Promise<Worker> => {
     const worker = cluster.fork();
-    let listening = false;
     running.add(worker);
-    let failedToStart = (_code: number | null) => {};
+    let failedToStart = (_ended: string) => {};
     const listens = new Promise<Worker>((resolve, reject) => {
-      worker.once('listening', () => resolve(worker));
-      failedToStart = (code) => reject(new Error(`a new worker exited before it listened (exit code ${code}); the others keep serving`));
+      worker.once('listening', () => {
+        if (running.has(worker)) serving.add(worker);
+        if (!ready && serving.size >= count) {
+          ready = true;
+          onReady();
+        }
+        resolve(worker);
+      });
+      failedToStart = (ended) => reject(new Error(`a new worker exited before it listened (${ended}); the others keep serving`));
     });
-    void listens.then(() => (listening = true), () => {});
     worker.once('exit', (code, signal) => {
       running.delete(worker);
+      const listened = serving.delete(worker);
       if (stopping || retiring.delete(worker)) return;
-      if (!listening && reason === 'replacement') return failedToStart(code);
-      if (!listening && reason === 'restart') {
-        const delay = Math.min(RESTART_DELAY_MS * 2 ** (failedAttempts + 1), MAX_RESTART_DELAY_MS);
-        log(`a new worker exited before it listened (exit code ${code}); the others keep serving, trying again in ${delay / 1000} s`);
-        return restartLater(failedAttempts + 1, delay);
+      const ended = howItEnded(code, signal);
+      if (listened) {
+        log(`worker ${worker.process.pid} stopped (${ended}); starting another`);
+        return restartLater(0, RESTART_DELAY_MS);
       }
-      if (!listening) {
+      if (reason === 'replacement') return failedToStart(ended);
+      if (reason === 'start' && serving.size === 0) {
+        log(`a worker exited before it listened (${ended}) and none serves yet; stopping`);
         stopping = true;
         for (const other of running) terminate(other);
-        onStartFailure(code || 1);
-        return;
+        return onStartFailure(code || 1);
       }
-      log(`worker ${worker.process.pid} stopped (${signal ?? `exit code ${code}`}); starting another`);
-      restartLater(0, RESTART_DELAY_MS);
+      const delay = Math.min(RESTART_DELAY_MS * 2 ** (failedAttempts + 1), MAX_RESTART_DELAY_MS);
+      log(`a new worker exited before it listened (${ended}); the others keep serving, trying again in ${delay / 1000} s`);
+      restartLater(failedAttempts + 1, delay);
     });
     return listens;
   };

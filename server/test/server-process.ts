@@ -47,8 +47,22 @@ export async function startServerProcess(env: Record<string, string>, options: {
       return exited;
     },
   };
-  if (options.waitUntilServing !== false) await waitUntil(server, '/readyz', 240_000);
+  if (options.waitUntilServing !== false) {
+    await waitUntil(server, '/readyz', 240_000);
+    // With WORKERS, /readyz answers once one worker listens; the ready line comes once all of them do.
+    await waitForReadyLine(server, 240_000);
+  }
   return server;
+}
+
+/** Waits until the server has said it is ready (`server/ready-line.ts`), failing early if it exits. */
+async function waitForReadyLine(server: ServerProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!/^Vitrine is ready at /m.test(server.stdout())) {
+    if (server.child.exitCode !== null) throw new Error(`server exited with ${server.child.exitCode}: ${server.stderr()}`);
+    if (Date.now() > deadline) throw new Error(`no ready line within ${timeoutMs} ms: ${server.stderr()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** Waits until `path` answers 200, failing early if the process exits. */
