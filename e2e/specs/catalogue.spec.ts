@@ -115,10 +115,18 @@ for (const screen of [
         // A page of its own each time: a variant already in memory could be reused for a smaller slot.
         const page = await context.newPage();
         await page.goto(path, { waitUntil: 'load' });
+        // Down the page half a screen at a time, so the lazy pictures further down (the list's last
+        // rows, related products) load too, then wait for every one of them.
+        await page.evaluate(async () => {
+          for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight / 2) {
+            window.scrollTo(0, top);
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+        });
+        await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('main img[sizes]')].every((image) => image.complete && image.currentSrc !== ''));
         const shown = await page.locator('main img[sizes]').evaluateAll((images) =>
           images
             .map((image) => image as HTMLImageElement)
-            .filter((image) => image.complete && image.currentSrc !== '')
             .map((image) => ({ alt: image.alt, cssWidth: image.getBoundingClientRect().width, fetched: Number(/\/w_(\d+)/.exec(image.currentSrc)?.[1]) })),
         );
         expect(shown.length, `pictures loaded on ${path}`).toBeGreaterThan(0);
