@@ -11,34 +11,56 @@ export interface SyntheticShop {
 /**
  * A second production server over a generated catalogue (`npm run seed:synthetic`) for journeys the
  * demo shop is too small for, such as a list with several pages. Its own port and data directory;
- * stopped by the caller.
+ * stopped by the caller. `env` adds settings (e.g. `CURRENCY`).
  */
-export async function startSyntheticShop(port: number, products: number): Promise<SyntheticShop> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-e2e-synthetic-'));
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' };
-  execFileSync(process.execPath, ['--import', 'tsx', 'server/seed/synthetic-cli.ts', '--products', String(products)], { env, stdio: 'ignore' });
+export async function startSyntheticShop(port: number, products: number, env: Record<string, string> = {}): Promise<SyntheticShop> {
+  return startServer(port, 'vitrine-e2e-synthetic-', env, (processEnv) =>
+    execFileSync(process.execPath, ['--import', 'tsx', 'server/seed/synthetic-cli.ts', '--products', String(products)], { env: processEnv, stdio: 'ignore' }),
+  );
+}
+
+/** A production storefront that renders from another shop's GraphQL endpoint (`GRAPHQL_ENDPOINT`), as it would from WordPress. */
+export async function startStorefrontOf(graphqlEndpoint: string, port: number): Promise<SyntheticShop> {
+  return startServer(port, 'vitrine-e2e-storefront-', { GRAPHQL_ENDPOINT: graphqlEndpoint });
+}
+
+/** The WooGraphQL 1.0.2 double (`e2e/woographql-double/`) in front of a Vitrine server's endpoint; `baseURL` is the double's origin. */
+export async function startWooGraphQLDoubleOf(backend: string, port: number): Promise<SyntheticShop> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/woographql-double/main.ts', '--backend', backend, '--port', String(port), '--host', '127.0.0.1'], { stdio: 'inherit' });
+  return watch(child, `http://127.0.0.1:${port}`, '/__double/requests', () => {});
+}
+
+async function startServer(port: number, prefix: string, settings: Record<string, string>, prepare?: (env: NodeJS.ProcessEnv) => void): Promise<SyntheticShop> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...settings };
+  prepare?.(env);
   const baseURL = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseURL, SEED_DEMO: 'false' },
     stdio: 'inherit',
   });
-  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  return watch(server, baseURL, '/healthz', () => rmSync(dataDir, { recursive: true, force: true }));
+}
+
+/** Resolves once `readyPath` answers 200 (within a minute), with a stop that ends the process and then cleans up. */
+async function watch(child: ChildProcess, baseURL: string, readyPath: string, cleanUp: () => void): Promise<SyntheticShop> {
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const healthy = await fetch(`${baseURL}/healthz`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${baseURL}${readyPath}`).then((response) => response.ok, () => false);
     if (healthy) break;
-    if (Date.now() > deadline || server.exitCode !== null) {
-      server.kill('SIGTERM');
-      throw new Error(`the synthetic shop did not start on ${baseURL}`);
+    if (Date.now() > deadline || child.exitCode !== null) {
+      child.kill('SIGTERM');
+      throw new Error(`nothing answered on ${baseURL}${readyPath}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {
     baseURL,
     async stop() {
-      server.kill('SIGTERM');
+      child.kill('SIGTERM');
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      cleanUp();
     },
   };
 }

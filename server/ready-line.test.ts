@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { databaseDescription } from './ready-line';
+import { databaseDescription, endpointDescription } from './ready-line';
 import { freePort, startProcess, type WatchedProcess } from './test/processes';
 
 const root = path.join(import.meta.dirname, '..');
@@ -41,6 +41,12 @@ describe('the line that says the shop is ready', () => {
     // The server answers only after its log line would have been written.
     await server!.stop();
     expect(server!.output()).not.toContain('/healthz');
+  });
+
+  it("names the shop a storefront renders from, instead of counting its own empty catalogue", async () => {
+    const { port, line } = await start({ GRAPHQL_ENDPOINT: 'https://shop.example/graphql' });
+    expect(line).toBe(`Vitrine is ready at http://localhost:${port} (storefront of https://shop.example/graphql, embedded database in ${dataDir})`);
+    expect(endpointDescription('https://user:s3cret@shop.example/graphql')).toBe('https://shop.example/graphql');
   });
 
   it('names the data directory relative to where the shop was started, and never a database password', () => {
