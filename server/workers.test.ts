@@ -55,12 +55,12 @@ describe('the workers of one server', () => {
     expect(forked[2]!.isDead()).toBe(false);
   }, 30_000);
 
-  it('stops the server, saying why, when one of the first exits before any worker serves', async () => {
+  it('stops the server, saying why, when one of the first exits before any worker has listened', async () => {
     plan = ['exit', 'wait'];
     const on = events();
     supervision = superviseWorkers(2, on);
     await vi.waitFor(() => expect(on.onStartFailure).toHaveBeenCalledWith(3), { timeout: 20_000 });
-    expect(on.log).toHaveBeenCalledWith('a worker exited before it listened (exit code 3) and none serves yet; stopping');
+    expect(on.log).toHaveBeenCalledWith('a worker exited before it listened (exit code 3) and none has listened yet; stopping');
     await Promise.all(forked.map(exited));
     expect(on.onReady).not.toHaveBeenCalled();
   }, 30_000);

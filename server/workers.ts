@@ -18,8 +18,8 @@ const MAX_RESTART_DELAY_MS = 30_000;
 /**
  * Why a worker is forked: one of the first, in place of one that stopped (a failure is tried again,
  * later each time, while the others serve), or replacing a running one (a failure leaves the old one
- * serving). One of the first that cannot start stops the server only while no worker serves yet: then
- * the others would fail the same way (a port in use, a database that refuses).
+ * serving). One of the first that cannot start stops the server only if no worker has listened yet:
+ * then the others would fail the same way (a port in use, a database that refuses).
  */
 type ForkReason = 'start' | 'restart' | 'replacement';
 
@@ -46,14 +46,16 @@ const howItEnded = (code: number | null, signal: string | null) => signal ?? `ex
 
 /**
  * Forks `count` workers (this same program, in cluster worker mode) and keeps them running. If one of
- * the first workers exits before it listens while none serves yet, the whole server stops through
- * `onStartFailure`. Once one serves, a worker that stops, or one of the first that could not start, is
+ * the first workers exits before it listens and none has listened yet, the whole server stops
+ * through `onStartFailure`. Once one has, a worker that stops, or one of the first that could not start, is
  * started again, and if that one cannot start (the database is away just then) it is tried again 2,
  * 4, ... up to 30 s later: the workers still running go on serving meanwhile.
  */
 export function superviseWorkers(count: number, { log, onReady, onStartFailure }: SupervisionEvents): WorkerSupervision {
   let stopping = false;
   let ready = false;
+  /** Whether a worker has listened yet: from then on, the port and the database are known to work. */
+  let served = false;
   let replacing: Promise<void> | null = null;
   const running = new Set<Worker>();
   /** Running workers that have listened. */
@@ -67,6 +69,7 @@ export function superviseWorkers(count: number, { log, onReady, onStartFailure }
     let failedToStart = (_ended: string) => {};
     const listens = new Promise<Worker>((resolve, reject) => {
       worker.once('listening', () => {
+        served = true;
         if (running.has(worker)) serving.add(worker);
         if (!ready && serving.size >= count) {
           ready = true;
@@ -86,8 +89,8 @@ export function superviseWorkers(count: number, { log, onReady, onStartFailure }
         return restartLater(0, RESTART_DELAY_MS);
       }
       if (reason === 'replacement') return failedToStart(ended);
-      if (reason === 'start' && serving.size === 0) {
-        log(`a worker exited before it listened (${ended}) and none serves yet; stopping`);
+      if (reason === 'start' && !served) {
+        log(`a worker exited before it listened (${ended}) and none has listened yet; stopping`);
         stopping = true;
         for (const other of running) terminate(other);
         return onStartFailure(code || 1);
