@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { STOREFRONT_WIDTHS } from '../../server/services/images/urls';
 import { expectNoSeriousA11yViolations } from '../axe';
 import { listSummary as summary, productList } from '../shopper';
 
@@ -96,9 +97,6 @@ test('categories page lists non-empty categories with images, largest first', as
   expect(counts.every((count) => count > 0)).toBe(true);
 });
 
-/** The storefront's image widths (src/catalog/imageUrls.ts), narrowest first. */
-const IMAGE_WIDTHS = [320, 640, 768, 1024, 1280, 1536];
-
 // A picture is fetched at the narrowest width that is still sharp where it is shown: never blurred,
 // and never twice the bytes a phone needs (a half-width card on a 412 px, 1.75x phone is the 320 variant).
 for (const screen of [
@@ -132,7 +130,7 @@ for (const screen of [
         expect(shown.length, `pictures loaded on ${path}`).toBeGreaterThan(0);
         for (const { alt, cssWidth, fetched } of shown) {
           const needed = Math.floor(cssWidth * screen.scale);
-          const narrowestSharp = IMAGE_WIDTHS.find((width) => width >= needed) ?? IMAGE_WIDTHS.at(-1);
+          const narrowestSharp = STOREFRONT_WIDTHS.find((width) => width >= needed) ?? STOREFRONT_WIDTHS.at(-1);
           expect(fetched, `"${alt}" on ${path}, shown ${cssWidth.toFixed(0)} px wide (${needed} device pixels)`).toBe(narrowestSharp);
         }
         await page.close();
