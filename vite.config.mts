@@ -14,7 +14,8 @@ import { relayWatchPlugin } from './scripts/vite-relay-watch.mts';
  * and react-relay's fragment, load-more and query-loader hooks keep the one implementation its
  * feature flags select (ENABLE_ACTIVITY_COMPATIBILITY, on by default; `slimEntries.test.ts` fails if
  * that changes). Two relay-runtime parts for features the storefront does not use (Relay Resolvers,
- * @updatable) are replaced by stand-ins that say so if they are ever reached.
+ * @updatable) are replaced by stand-ins that say so if they are ever reached, and the executor that
+ * turns network responses into records loads after the first paint (src/relay/browser/operationExecutor.js).
  */
 const browserRelay = [
   { find: /^relay-runtime$/, replacement: fileURLToPath(new URL('src/relay/browser/relay-runtime.js', import.meta.url)) },
@@ -27,6 +28,9 @@ const browserRelay = [
   // The store's live-resolver cache and the updatable-data proxy serve Relay features no screen uses.
   { find: /^\.\/live-resolvers\/LiveResolverCache$/, replacement: fileURLToPath(new URL('src/relay/browser/liveResolverCache.js', import.meta.url)) },
   { find: /^\.\/createUpdatableProxy$/, replacement: fileURLToPath(new URL('src/relay/browser/updatableProxy.js', import.meta.url)) },
+  // The executor and its normaliser process network responses: they load after the first paint.
+  { find: /^\.\/OperationExecutor$/, replacement: fileURLToPath(new URL('src/relay/browser/operationExecutor.js', import.meta.url)) },
+  { find: /^\.\/normalizeResponse$/, replacement: fileURLToPath(new URL('src/relay/browser/normalizeResponse.cjs', import.meta.url)) },
 ];
 
 /**

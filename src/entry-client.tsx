@@ -9,6 +9,7 @@ import { settleLocaleOnFirstAccess } from './i18n/browserLocale';
 import { loadMessagesOrDefaults, type Messages } from './i18n/messages';
 import { finishHydration, startHydration } from './lib/hydration';
 import { recordInputForIslands } from './lib/lazyIsland';
+import { preloadOperationExecutor } from './relay/browser/operationExecutor.js';
 import { createRelayEnvironment } from './relay/environment';
 import { createRoutePreloader } from './routes/preload/createRoutePreloader';
 import { createRoutes } from './routes/routes';
@@ -62,6 +63,9 @@ function HydrationDone({ children }: { children: ReactNode }) {
     finishHydration();
     // When the page answers taps: `npm run bench:pages` reports it as the page's interactive time.
     performance.mark('hydrated');
+    // Relay's executor came out of the first download: in before the shopper's first tap needs it.
+    // If this load fails, the first request that needs the executor loads it again.
+    preloadOperationExecutor().catch(() => undefined);
   }, []);
   return children;
 }

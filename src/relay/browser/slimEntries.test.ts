@@ -127,5 +127,21 @@ describe("the browser build's stand-ins for Relay features the storefront does n
     const files = readdirSync(sources, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.includes('__generated__'));
     for (const file of files) expect(readFileSync(new URL(file, sources), 'utf8'), file).not.toMatch(/\breadUpdatable(Query|Fragment)\b|@updatable|@assignable/);
   });
-});
 
+  it('defer the executor only where the environment alone requires it, and only calls `execute` on it', () => {
+    const requirers = (name: string) =>
+      readdirSync(path.dirname(runtimeLib), { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.js') && readFileSync(path.join(path.dirname(runtimeLib), file), 'utf8').includes(`require('./${name}')`))
+        .map((file) => path.basename(file));
+    // vite.config.mts redirects `./OperationExecutor` and `./normalizeResponse` wherever they are required.
+    expect(requirers('OperationExecutor')).toEqual(['RelayModernEnvironment.js']);
+    expect(requirers('normalizeResponse')).toEqual(['RelayModernEnvironment.js']);
+    const environment = readFileSync(path.join(runtimeLib, 'RelayModernEnvironment.js'), 'utf8');
+    expect([...environment.matchAll(/\bOperationExecutor\.(\w+)/g)].map((use) => use[1])).toEqual(['execute']);
+    // The default normaliser is only handed to the executor, which swaps the stand-in for the real one.
+    expect([...environment.matchAll(/\b_normalizeResponse\b[^,;]*/g)].map((use) => use[0].trim())).toEqual([
+      '_normalizeResponse = (_config$normalizeResp = config.normalizeResponse) !== null && _config$normalizeResp !== void 0 ? _config$normalizeResp : normalizeResponse',
+      '_normalizeResponse',
+    ]);
+  });
+});
