@@ -11,11 +11,15 @@ export interface SyntheticShop {
 /**
  * A second production server over a generated catalogue (`npm run seed:synthetic`) for journeys the
  * demo shop is too small for, such as a list with several pages. Its own port and data directory;
- * stopped by the caller. `env` adds settings (e.g. `CURRENCY`).
+ * stopped by the caller. `env` adds settings (e.g. `CURRENCY`); `seed` picks another catalogue of the
+ * same size (the generator's seed, 1 by default).
  */
-export async function startSyntheticShop(port: number, products: number, env: Record<string, string> = {}): Promise<SyntheticShop> {
+export async function startSyntheticShop(port: number, products: number, env: Record<string, string> = {}, seed = 1): Promise<SyntheticShop> {
   return startServer(port, 'vitrine-e2e-synthetic-', env, (processEnv) =>
-    execFileSync(process.execPath, ['--import', 'tsx', 'server/seed/synthetic-cli.ts', '--products', String(products)], { env: processEnv, stdio: 'ignore' }),
+    execFileSync(process.execPath, ['--import', 'tsx', 'server/seed/synthetic-cli.ts', '--products', String(products), '--seed', String(seed)], {
+      env: processEnv,
+      stdio: 'ignore',
+    }),
   );
 }
 
@@ -48,8 +52,13 @@ async function watch(child: ChildProcess, baseURL: string, readyPath: string, cl
   const deadline = Date.now() + 60_000;
   for (;;) {
     const healthy = await fetch(`${baseURL}${readyPath}`).then((response) => response.ok, () => false);
+    // Something else answering on the port while this process has exited (the port was taken) is no start.
+    if (child.exitCode !== null || child.signalCode !== null) {
+      cleanUp();
+      throw new Error(`the process for ${baseURL} ended (${child.exitCode ?? child.signalCode}) before it answered`);
+    }
     if (healthy) break;
-    if (Date.now() > deadline || child.exitCode !== null) {
+    if (Date.now() > deadline) {
       child.kill('SIGTERM');
       throw new Error(`nothing answered on ${baseURL}${readyPath}`);
     }

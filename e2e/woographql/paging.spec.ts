@@ -3,17 +3,22 @@ import { listSummary, productList } from '../shopper';
 import { startStorefrontOf, startSyntheticShop, startWooGraphQLDoubleOf, type SyntheticShop } from '../syntheticShop';
 
 // A real WooGraphQL 1.0.2 shop has no numbered pages (no offsetPagination): a list longer than a page
-// goes on by cursor, with "Load more". The run's WooGraphQL shop has too few products for that, so this
-// file stands up its own: a generated catalogue of 60, the double in front of it, and a storefront on it.
+// goes on by cursor, with "Load more", and so do a product's reviews, with "Show more reviews". The run's
+// WooGraphQL shop has too few products and reviews for that, so this file stands up its own: a
+// generated catalogue of 60 (the generator's second one, which has products with 11 and 12 approved
+// reviews), the double in front of it, and a storefront on it.
 const PORT = Number(process.env.E2E_WOO_PORT ?? 4183);
+const CATALOGUE_SEED = 2;
 
-test.describe('a list longer than a page, on a shop without numbered pages', () => {
+test.describe('lists longer than a page, on a shop without numbered pages', () => {
+  // One worker for both tests: each worker would otherwise start its own servers on the same ports.
+  test.describe.configure({ mode: 'default' });
   let catalogue: SyntheticShop;
   let double: SyntheticShop;
   let storefront: SyntheticShop;
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    catalogue = await startSyntheticShop(PORT + 2, 60, { CURRENCY: 'USD' });
+    catalogue = await startSyntheticShop(PORT + 2, 60, { CURRENCY: 'USD' }, CATALOGUE_SEED);
     double = await startWooGraphQLDoubleOf(`${catalogue.baseURL}/graphql`, PORT + 3);
     storefront = await startStorefrontOf(`${double.baseURL}/graphql`, PORT + 4);
   });
@@ -47,5 +52,28 @@ test.describe('a list longer than a page, on a shop without numbered pages', () 
     await expect(more).toHaveCount(0);
     expect(new Set(await cards.allTextContents()).size).toBe(total);
     await expect(listSummary(page)).toHaveText(`Showing 1 to ${total} of ${total}`);
+  });
+
+  test('"Show more reviews" brings the next reviews by cursor until they end, as the shop lists them', async ({ page, request }) => {
+    // The shop's own answer, for the product with the most reviews: which reviews, in which order.
+    const answer = await request.post(`${catalogue.baseURL}/graphql`, {
+      data: { query: '{ products(first: 100) { nodes { slug reviewCount reviews(first: 100) { edges { node { author { node { name } } } } } } } }' },
+    });
+    type Listed = { slug: string; reviewCount: number; reviews: { edges: { node: { author: { node: { name: string } } } }[] } };
+    const listed = ((await answer.json()) as { data: { products: { nodes: Listed[] } } }).data.products.nodes;
+    const product = listed.reduce((most, candidate) => (candidate.reviewCount > most.reviewCount ? candidate : most));
+    // More than a page of ten: one cursor to follow.
+    expect(product.reviewCount).toBeGreaterThan(10);
+    const authors = product.reviews.edges.map((edge) => edge.node.author.node.name);
+    expect(authors).toHaveLength(product.reviewCount);
+
+    await page.goto(`${storefront.baseURL}/product/${product.slug}?tab=reviews`);
+    const shown = page.getByRole('tabpanel').getByRole('article').getByRole('heading', { level: 3 });
+    await expect(shown).toHaveText(authors.slice(0, 10));
+    const more = page.getByRole('button', { name: 'Show more reviews' });
+    await more.click();
+    // The next reviews after the first ten, not the first ones again, and then no button.
+    await expect(shown).toHaveText(authors);
+    await expect(more).toHaveCount(0);
   });
 });
