@@ -63,9 +63,10 @@ function HydrationDone({ children }: { children: ReactNode }) {
     finishHydration();
     // When the page answers taps: `npm run bench:pages` reports it as the page's interactive time.
     performance.mark('hydrated');
-    // Relay's executor came out of the first download: in before the shopper's first tap needs it.
-    // If this load fails, the first request that needs the executor loads it again.
-    preloadOperationExecutor().catch(() => undefined);
+    // The production build took Relay's executor out of the first download (vite.config.mts): in
+    // before the shopper's first tap needs it. If this load fails, the first request that needs the
+    // executor loads it again. Development serves relay-runtime whole, executor included.
+    if (import.meta.env.PROD) preloadOperationExecutor().catch(() => undefined);
   }, []);
   return children;
 }
