@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { listSummary, productList } from '../shopper';
 import { startStorefrontOf, startSyntheticShop, startWooGraphQLDoubleOf, type SyntheticShop } from '../syntheticShop';
 
@@ -55,20 +55,9 @@ test.describe('lists longer than a page, on a shop without numbered pages', () =
   });
 
   test('"Show more reviews" brings the next reviews by cursor until they end, as the shop lists them', async ({ page, request }) => {
-    // The shop's own answer, for the product with the most reviews: which reviews, in which order.
-    const answer = await request.post(`${catalogue.baseURL}/graphql`, {
-      data: { query: '{ products(first: 100) { nodes { slug reviewCount reviews(first: 100) { edges { node { author { node { name } } } } } } } }' },
-    });
-    type Listed = { slug: string; reviewCount: number; reviews: { edges: { node: { author: { node: { name: string } } } }[] } };
-    const listed = ((await answer.json()) as { data: { products: { nodes: Listed[] } } }).data.products.nodes;
-    const product = listed.reduce((most, candidate) => (candidate.reviewCount > most.reviewCount ? candidate : most));
-    // More than a page of ten: one cursor to follow.
-    expect(product.reviewCount).toBeGreaterThan(10);
-    const authors = product.reviews.edges.map((edge) => edge.node.author.node.name);
-    expect(authors).toHaveLength(product.reviewCount);
-
-    await page.goto(`${storefront.baseURL}/product/${product.slug}?tab=reviews`);
-    const shown = page.getByRole('tabpanel').getByRole('article').getByRole('heading', { level: 3 });
+    const { slug, authors } = await mostReviewed(request, catalogue.baseURL);
+    await page.goto(`${storefront.baseURL}/product/${slug}?tab=reviews`);
+    const shown = reviewAuthors(page);
     await expect(shown).toHaveText(authors.slice(0, 10));
     const more = page.getByRole('button', { name: 'Show more reviews' });
     await more.click();
@@ -76,4 +65,41 @@ test.describe('lists longer than a page, on a shop without numbered pages', () =
     await expect(shown).toHaveText(authors);
     await expect(more).toHaveCount(0);
   });
+
+  test('a tap on "Show more reviews" made before the reviews’ code is in is carried out once it is', async ({ page, request }) => {
+    const { slug, authors } = await mostReviewed(request, catalogue.baseURL);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/ProductReviews-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${storefront.baseURL}/product/${slug}?tab=reviews`);
+    await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0);
+    // The server's reviews and button stay in place while their code is held back.
+    await page.getByRole('button', { name: 'Show more reviews' }).click({ force: true });
+    await expect(reviewAuthors(page)).toHaveText(authors.slice(0, 10));
+    release();
+    await expect(reviewAuthors(page)).toHaveText(authors);
+  });
 });
+
+/** The names over the reviews shown in the product's Reviews tab, in order. */
+function reviewAuthors(page: Page) {
+  return page.getByRole('tabpanel').getByRole('article').getByRole('heading', { level: 3 });
+}
+
+/** The catalogue's product with the most reviews, and their authors in the order the shop lists them. */
+async function mostReviewed(request: APIRequestContext, catalogue: string) {
+  const answer = await request.post(`${catalogue}/graphql`, {
+    data: { query: '{ products(first: 100) { nodes { slug reviewCount reviews(first: 100) { edges { node { author { node { name } } } } } } } }' },
+  });
+  type Listed = { slug: string; reviewCount: number; reviews: { edges: { node: { author: { node: { name: string } } } }[] } };
+  const listed = ((await answer.json()) as { data: { products: { nodes: Listed[] } } }).data.products.nodes;
+  const product = listed.reduce((most, candidate) => (candidate.reviewCount > most.reviewCount ? candidate : most));
+  // More than a page of ten: one cursor to follow.
+  expect(product.reviewCount).toBeGreaterThan(10);
+  const authors = product.reviews.edges.map((edge) => edge.node.author.node.name);
+  expect(authors).toHaveLength(product.reviewCount);
+  return { slug: product.slug, authors };
+}

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { useSearchParams } from 'react-router-dom';
 import type { ProductTabs_product$key } from '../../__generated__/ProductTabs_product.graphql';
 import { storeSettings } from '../../config';
+import { lazyIsland } from '../../lib/lazyIsland';
 import { RichText } from '../../ui/RichText/RichText';
 import { AdditionalInformation, useAdditionalInformation } from '../AdditionalInformation/AdditionalInformation';
 import * as styles from './ProductTabs.css';
@@ -12,9 +13,11 @@ import * as styles from './ProductTabs.css';
 /**
  * The reviews (list, pagination and the review form with its form library) are loaded apart from the
  * product page's first JavaScript: the tab opens on description, and the code follows right after.
+ * An island of their own: on a server-rendered `?tab=reviews`, hydration keeps their HTML until the
+ * code is in, and a tap made meanwhile ("Show more reviews", a star of the form) is carried out then.
  */
 const loadProductReviews = () => import('../ProductReviews/ProductReviews');
-const ProductReviews = lazy(() => loadProductReviews().then((module) => ({ default: module.ProductReviews })));
+const ProductReviews = lazyIsland(() => loadProductReviews().then((module) => module.ProductReviews));
 
 type TabKey = 'description' | 'additional_information' | 'reviews';
 
@@ -92,10 +95,7 @@ export function ProductTabs({ product }: { product: ProductTabs_product$key }) {
       ) : null}
       {storeSettings.showReviews ? (
         <TabPanel id="reviews" className={styles.panel}>
-          {/* Its own boundary: on a server-rendered `?tab=reviews`, hydration keeps the HTML until the code is in. */}
-          <Suspense fallback={null}>
-            <ProductReviews product={data} />
-          </Suspense>
+          <ProductReviews product={data} />
         </TabPanel>
       ) : null}
     </Tabs>
