@@ -11,8 +11,11 @@ import { superviseWorkers, type WorkerSupervision } from './workers';
 describe('the workers of one server', () => {
   let plan: string[] = [];
   const forked: Worker[] = [];
+  /** Each worker's 'listening', watched from its fork on: a busy machine may let it listen before the test looks. */
+  const listened = new Map<Worker, Promise<void>>();
   const tell = (worker: Worker) => {
     forked.push(worker);
+    listened.set(worker, new Promise<void>((resolve) => worker.once('listening', () => resolve())));
     const behaviour = plan.shift() ?? 'listen';
     worker.once('message', () => worker.send(behaviour));
   };
@@ -29,17 +32,18 @@ describe('the workers of one server', () => {
     await supervision?.stop();
     supervision = undefined;
     forked.length = 0;
+    listened.clear();
   });
 
   const events = () => ({ log: vi.fn<(message: string) => void>(), onReady: vi.fn(), onStartFailure: vi.fn<(code: number) => void>() });
-  const listening = (worker: Worker) => new Promise<void>((resolve) => worker.once('listening', () => resolve()));
+  const listening = (worker: Worker) => listened.get(worker)!;
   const exited = (worker: Worker) => new Promise<void>((resolve) => (worker.isDead() ? resolve() : worker.once('exit', () => resolve())));
 
   it('says the shop is ready once every worker listens, and starts again one of the first that died before it listened while another serves', async () => {
     plan = ['listen', 'wait'];
     const on = events();
     supervision = superviseWorkers(2, on);
-    await vi.waitFor(() => expect(forked).toHaveLength(2));
+    await vi.waitFor(() => expect(forked).toHaveLength(2), { timeout: 20_000 });
     const [first, second] = forked;
     await listening(first!);
     expect(on.onReady).not.toHaveBeenCalled();
