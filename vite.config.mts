@@ -101,7 +101,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           // One graphql instance: without this, CommonJS dependencies (graphql-tools) and our ESM imports
           // load two copies and graphql-js refuses to mix their types.
           alias: { graphql: fileURLToPath(new URL('node_modules/graphql/index.js', import.meta.url)) },
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'src/**/*.server.test.ts', 'e2e/woographql-double/**/*.test.ts', 'e2e/*.test.ts'],
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts', 'src/**/*.server.test.ts', 'e2e/woographql-double/**/*.test.ts', 'e2e/*.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,

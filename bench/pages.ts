@@ -26,6 +26,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
+import { mergeResults } from './results-sections';
 import { publicPages } from './shop-pages';
 
 const repoRoot = path.join(import.meta.dirname, '..');
@@ -264,10 +265,8 @@ const COLUMNS: [heading: string, cell: (m: (key: keyof Sample) => number) => str
   ['transferred (kB)', (m) => (m('bytes') / 1000).toFixed(1)],
 ];
 
-function markdownSection(label: string, runs: number, load: { before: number; after: number }, results: Result[]) {
+function markdownSection(runs: number, load: { before: number; after: number }, results: Result[]) {
   const lines = [
-    `## ${label}`,
-    '',
     `${new Date().toISOString().slice(0, 10)}, median of ${runs} cold loads per row (new browser context, cache disabled), ${os.availableParallelism()} shared cores, load average ${load.before.toFixed(2)} before and ${load.after.toFixed(2)} after.`,
     '',
   ];
@@ -284,10 +283,8 @@ function markdownSection(label: string, runs: number, load: { before: number; af
 
 /** Replaces this label's section in pages.md and keeps the others (e.g. the "before" figures). */
 function writeResults(label: string, section: string) {
-  const header = '# Storefront page loads (`npm run bench:pages`)\n\n';
-  const previous = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8').replace(header, '') : '';
-  const sections = previous.split(/^(?=## )/m).filter((part) => part.trim() && !part.startsWith(`## ${label}\n`));
-  writeFileSync(resultsFile, header + [section, ...sections].map((part) => part.trimEnd()).join('\n\n') + '\n');
+  const previous = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '';
+  writeFileSync(resultsFile, mergeResults(previous, { title: '# Storefront page loads (`npm run bench:pages`)', body: section, label }));
 }
 
 async function main() {
@@ -316,9 +313,9 @@ async function main() {
         }
       }
     }
-    const section = markdownSection(label, runs, { before: loadBefore, after: os.loadavg()[0]! }, results);
+    const section = markdownSection(runs, { before: loadBefore, after: os.loadavg()[0]! }, results);
     writeResults(label, section);
-    process.stdout.write(`${section}\n`);
+    process.stdout.write(`## ${label}\n\n${section}\n`);
   } finally {
     await browser.close();
     await server.stop();
