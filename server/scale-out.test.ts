@@ -13,6 +13,7 @@ import { openDatabase } from './db/client';
 import { imageOriginals, mediaItems, products } from './db/schema';
 import { createPlaceholderImage } from './services/images';
 import { parseModifiers } from './services/images/modifiers';
+import { READY_LINE } from './test/server-process';
 import { databaseOriginals, publishLocalOriginals } from './services/images/shared';
 import { createImageRenderer, ImageNotFoundError } from './services/images/variants';
 import { copyPostgresTemplate, createTestDatabase, testDatabaseKinds } from './test/database';
@@ -71,7 +72,7 @@ async function startInstance(env: Record<string, string>): Promise<{ origin: str
   // Started once it has said so: with WORKERS, that is once every worker listens.
   for (let attempt = 0; attempt < 480; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (/^Vitrine is ready at /m.test(stdout) && (await fetch(`${origin}/healthz`).then((response) => response.ok, () => false))) return { origin, child, stdout: () => stdout };
+    if (READY_LINE.test(stdout) && (await fetch(`${origin}/healthz`).then((response) => response.ok, () => false))) return { origin, child, stdout: () => stdout };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error('server did not start');

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { holdChunks, waitForHydration } from '../hydration';
 import { startSyntheticShop, type SyntheticShop } from '../syntheticShop';
 
 /**
@@ -134,15 +135,6 @@ async function recordLayoutShifts(page: Page) {
     );
 }
 
-/** Hydration is over when the page reacts: the search box the server sent is driven by React. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
-}
-
 /** aria-controls, aria-labelledby, aria-describedby and label[for] that name no element of the page. */
 function danglingIdReferences(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -263,17 +255,6 @@ function imageRequests(page: Page): string[] {
 async function expectPictureShown(image: Locator) {
   await image.scrollIntoViewIfNeeded();
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
-}
-
-/** Holds back the chunks whose file name matches `chunk` until `release()`: a slow network for those parts only. */
-async function holdChunks(page: Page, chunk: RegExp) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route((url) => url.pathname.startsWith('/assets/') && chunk.test(url.pathname), async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
 }
 
 test('the filters keep the server’s HTML until their code is in, and a tap made before is carried out', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { holdChunks, waitForHydration } from '../hydration';
 import { listSummary, productList } from '../shopper';
 import { startStorefrontOf, startSyntheticShop, startWooGraphQLDoubleOf, type SyntheticShop } from '../syntheticShop';
 
@@ -11,7 +12,7 @@ const PORT = Number(process.env.E2E_WOO_PORT ?? 4183);
 const CATALOGUE_SEED = 2;
 
 test.describe('lists longer than a page, on a shop without numbered pages', () => {
-  // One worker for both tests: each worker would otherwise start its own servers on the same ports.
+  // One worker for the file's tests: each worker would otherwise start its own servers on the same ports.
   test.describe.configure({ mode: 'default' });
   let catalogue: SyntheticShop;
   let double: SyntheticShop;
@@ -68,14 +69,9 @@ test.describe('lists longer than a page, on a shop without numbered pages', () =
 
   test('a tap on "Show more reviews" made before the reviews’ code is in is carried out once it is', async ({ page, request }) => {
     const { slug, authors } = await mostReviewed(request, catalogue.baseURL);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/ProductReviews-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdChunks(page, /\/ProductReviews-[\w-]+\.js$/);
     await page.goto(`${storefront.baseURL}/product/${slug}?tab=reviews`);
-    await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0);
+    await waitForHydration(page);
     // The server's reviews and button stay in place while their code is held back.
     await page.getByRole('button', { name: 'Show more reviews' }).click({ force: true });
     await expect(reviewAuthors(page)).toHaveText(authors.slice(0, 10));

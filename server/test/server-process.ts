@@ -55,10 +55,13 @@ export async function startServerProcess(env: Record<string, string>, options: {
   return server;
 }
 
-/** Waits until the server has said it is ready (`server/ready-line.ts`), failing early if it exits. */
+/** The line a server prints once it serves (`server/ready-line.ts`): with WORKERS, once every worker listens. */
+export const READY_LINE = /^Vitrine is ready at /m;
+
+/** Waits until the server has said it is ready, failing early if it exits. */
 async function waitForReadyLine(server: ServerProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!/^Vitrine is ready at /m.test(server.stdout())) {
+  while (!READY_LINE.test(server.stdout())) {
     if (server.child.exitCode !== null) throw new Error(`server exited with ${server.child.exitCode}: ${server.stderr()}`);
     if (Date.now() > deadline) throw new Error(`no ready line within ${timeoutMs} ms: ${server.stderr()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
