@@ -7,6 +7,7 @@ import { chunkFileName, chunkGroups } from './scripts/vite-chunk-groups.mts';
 import { compileHintsPlugin } from './scripts/vite-compile-hints.mts';
 import { precompressPlugin } from './scripts/vite-precompress.mts';
 import { relayWatchPlugin } from './scripts/vite-relay-watch.mts';
+import { routerTreeShakingPlugin } from './scripts/vite-router-tree-shaking.mts';
 
 /**
  * The browser build takes only the Relay it uses: `src/relay/browser/` stands in for the entries of
@@ -44,7 +45,7 @@ const browserRouter = [
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react({ babel: { plugins: ['relay'] } }), vanillaExtractPlugin(), buildInfoPlugin(), compileHintsPlugin(), precompressPlugin(), relayWatchPlugin()],
+  plugins: [react({ babel: { plugins: ['relay'] } }), vanillaExtractPlugin(), buildInfoPlugin(), compileHintsPlugin(), precompressPlugin(), relayWatchPlugin(), routerTreeShakingPlugin()],
   // The manifest lets bench/bundle.ts measure the JavaScript each route loads first.
   // One stylesheet (6 kB gzip for the whole shop), linked from index.html: a server-rendered page is
   // styled at first paint, instead of shifting when a lazy route's CSS arrives with its JavaScript.

@@ -17,7 +17,7 @@ export interface AppProps {
   messages: Messages;
   /** Public origin and, on the server, the head collector. */
   seo: SeoContextValue;
-  /** The router: RouterProvider in the browser, StaticRouterProvider on the server. */
+  /** The router (NavigationRouter), in the browser and on the server. */
   children: ReactNode;
 }
 

@@ -1,6 +1,5 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import './styles/global.css';
 import { App } from './App';
 import { configureBackend } from './backend/backend';
@@ -12,6 +11,9 @@ import { recordInputForIslands } from './lib/lazyIsland';
 import { preloadOperationExecutor } from './relay/browser/operationExecutor.js';
 import { createRelayEnvironment } from './relay/environment';
 import { createRoutePreloader } from './routes/preload/createRoutePreloader';
+import { createBrowserHistory } from './router/history';
+import { createNavigation } from './router/navigation';
+import { NavigationRouter } from './router/NavigationRouter';
 import { createRoutes } from './routes/routes';
 import { recoverFromDeadSession } from './session/sessionRecovery';
 import { readPageState } from './ssr/pageState';
@@ -31,27 +33,15 @@ const locale = pageState?.locale ?? settled.locale;
 const { basename } = settled;
 const environment = createRelayEnvironment({ onError: recoverFromDeadSession, records: pageState?.records });
 const routes = createRoutes(environment);
-const router = createBrowserRouter(routes, { basename });
+const navigation = createNavigation({ routes, history: createBrowserHistory(), basename });
 const preloadRoute = createRoutePreloader(routes, () => window.location.origin, basename);
 
 let newBuildOut = false;
 watchForNewDeploys({ currentBuildId: __BUILD_ID__, fetchBuildInfo, onNewDeploy: () => (newBuildOut = true) });
 // Once a newer build is out, the next navigation is a full page load of that build.
-router.subscribe((state) => {
-  if (newBuildOut && state.navigation.location) window.location.assign(router.createHref(state.navigation.location));
+navigation.subscribe(() => {
+  if (newBuildOut && navigation.pending) window.location.assign(navigation.history.createHref(navigation.pending));
 });
-
-/** Resolves once the first screen's code is loaded and its loaders have run (from the embedded records). */
-function routerReady(): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
 
 /**
  * Ends the hydration phase once React has adopted the server's HTML. It wraps the router rather than
@@ -78,15 +68,16 @@ function Root({ messages }: { messages: Messages }) {
     <StrictMode>
       <App environment={environment} preloadRoute={preloadRoute} locale={locale} messages={messages} seo={seo}>
         <HydrationDone>
-          <RouterProvider router={router} />
+          <NavigationRouter navigation={navigation} />
         </HydrationDone>
       </App>
     </StrictMode>
   );
 }
 
-// The locale's messages download alongside the first screen's code and data (preloaded by the server's HTML).
-void Promise.all([loadMessagesOrDefaults(locale), routerReady()]).then(([messages]) => {
+// The locale's messages download alongside the first screen's code and data (preloaded by the server's HTML):
+// the first screen's code is loaded and its loaders have run (from the embedded records) before React renders.
+void Promise.all([loadMessagesOrDefaults(locale), navigation.initialize()]).then(([messages]) => {
   const root = document.getElementById('root')!;
   if (hydrating) {
     // The per-shopper parts (guest wishlist, ...) fill in once the server's HTML is adopted as it is.

@@ -1,6 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
 // Backend HTML is sanitised on the server exactly as in the browser (DOMPurify on a jsdom window).
 import './lib/sanitizeHtmlOnServer';
 import { App } from './App';
@@ -13,6 +12,10 @@ import { routerBasename } from './i18n/localePath';
 import { languageTag } from './i18n/locales';
 import { loadMessagesOrDefaults } from './i18n/messages';
 import { createRelayEnvironment } from './relay/environment';
+import { createMemoryHistory } from './router/history';
+import { createNavigation } from './router/navigation';
+import { NavigationRouter } from './router/NavigationRouter';
+import { isRouteErrorResponse } from './router/routeError';
 import { createRoutes, NOT_FOUND_ROUTE_ID, screenHandle } from './routes/routes';
 import { escapeHtml, renderHeadHtml, renderImagePreloadHtml, serializeForScript, type HeadData } from './seo/head';
 import type { ImagePreload } from './seo/SeoContext';
@@ -66,7 +69,7 @@ function acceptedLanguages(header: string | null): string[] {
 
 /**
  * Renders one public page (DESIGN §3a): the locale as the browser would decide it, the route
- * loaders through react-router's static handler with a Relay environment of its own, then React's
+ * loaders with a Relay environment of its own, then React's
  * streaming render, which resolves every Suspense boundary before the page is sent, so crawlers and
  * shoppers without JavaScript get the whole page. The HTTP status comes from the loaders.
  */
@@ -96,17 +99,13 @@ export async function render({ request, publicUrl, backend, fetchGraphQL }: Rend
   // Shopper-only screens (account, checkout) need the session, which the server does not use: it
   // renders the page around them and the browser renders the screen.
   const routes = createRoutes(environment, { shopperScreensInBrowser: true });
-  const leaf = matchRoutes(routes, url.pathname, basename)?.at(-1);
-  const shopperScreen = Boolean(leaf && screenHandle(leaf.route.handle)?.shopperOnly);
-
-  const handler = createStaticHandler(routes, { basename });
-  // The static handler answers HEAD like GET; the body is dropped by the HTTP layer.
-  const context = await handler.query(new Request(url, { method: 'GET', headers: request.headers, signal: request.signal }));
-  if (context instanceof Response) {
-    return { type: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
-  }
+  // HEAD is answered like GET; the body is dropped by the HTTP layer.
+  const navigation = createNavigation({ routes, history: createMemoryHistory([`${url.pathname}${url.search}`]), basename });
+  await navigation.initialize();
+  navigation.dispose();
+  const shown = navigation.state!;
+  const shopperScreen = Boolean(screenHandle(shown.matches.at(-1)?.route.handle)?.shopperOnly);
   const [messages] = await Promise.all([loadMessagesOrDefaults(locale), prefetchShopPriceDisplay(environment)]);
-  const router = createStaticRouter(handler.dataRoutes, context);
 
   let head: HeadData | null = null;
   let mainImage: ImagePreload | null = null;
@@ -120,7 +119,7 @@ export async function render({ request, publicUrl, backend, fetchGraphQL }: Rend
   const body = await new Promise<Readable>((resolve, reject) => {
     const stream = renderToPipeableStream(
       <App environment={environment} preloadRoute={() => undefined} locale={locale} messages={messages} seo={seo}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <NavigationRouter navigation={navigation} isStatic />
       </App>,
       {
         onAllReady() {
@@ -138,7 +137,8 @@ export async function render({ request, publicUrl, backend, fetchGraphQL }: Rend
   if (renderFailed) throw renderFailed;
 
   // The catch-all screen renders the 404 page without a loader to fail: its match is the status.
-  const status = context.matches.at(-1)?.route.id === NOT_FOUND_ROUTE_ID ? 404 : context.statusCode;
+  const failure = shown.error?.error;
+  const status = failure !== undefined ? (isRouteErrorResponse(failure) ? failure.status : 500) : shown.matches.at(-1)?.route.id === NOT_FOUND_ROUTE_ID ? 404 : 200;
   const state: PageState = { records: environment.getStore().getSource().toJSON(), locale, origin: publicUrl, shopperScreen, backend };
   const shopperHead = `<title>${escapeHtml(site.siteName)}</title><meta name="robots" content="noindex, follow">`;
   return {
@@ -146,9 +146,9 @@ export async function render({ request, publicUrl, backend, fetchGraphQL }: Rend
     status,
     lang: (head as HeadData | null)?.lang ?? lang,
     head: shopperScreen ? shopperHead : `${head ? renderHeadHtml(head) : ''}${mainImage ? renderImagePreloadHtml(mainImage) : ''}`,
-    modules: context.matches.flatMap((match) => screenHandle(match.route.handle)?.source ?? []),
+    modules: shown.matches.flatMap((match) => screenHandle(match.route.handle)?.source ?? []),
     body,
     state: () => `<script id="${PAGE_STATE_ID}" type="application/json">${serializeForScript(state)}</script>`,
-    error: status >= 500 ? Object.values(context.errors ?? {})[0] : undefined,
+    error: status >= 500 ? failure : undefined,
   };
 }

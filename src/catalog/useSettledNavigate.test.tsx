@@ -1,10 +1,14 @@
 import { act, render, waitFor } from '@testing-library/react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createBrowserHistory } from '../router/history';
+import { createNavigation, type Navigation } from '../router/navigation';
+import { NavigationRouter } from '../router/NavigationRouter';
 import { continuesMove, MOVE_WINDOW_MS, useSettledNavigate } from './useSettledNavigate';
 
+let router: Navigation | null = null;
+
 /** A list route whose views load as slowly as the test says: each load waits until it is let go. */
-function renderNavigator(options: { slow?: boolean } = {}) {
+async function renderNavigator(options: { slow?: boolean } = {}) {
   let go: ReturnType<typeof useSettledNavigate> = () => undefined;
   const pending: (() => void)[] = [];
   function Probe() {
@@ -13,9 +17,12 @@ function renderNavigator(options: { slow?: boolean } = {}) {
   }
   window.history.replaceState(null, '', '/elsewhere');
   window.history.pushState(null, '', '/products');
-  const loader = () => (options.slow ? new Promise<null>((resolve) => pending.push(() => resolve(null))) : null);
-  const router = createBrowserRouter([{ path: '*', element: <Probe />, loader, HydrateFallback: () => null }]);
-  render(<RouterProvider router={router} />);
+  // The page the test starts on is in at once; the views it navigates to load when let go.
+  const loader = () => (options.slow && router?.state ? new Promise<null>((resolve) => pending.push(() => resolve(null))) : null);
+  router = createNavigation({ routes: [{ path: '*', lazy: async () => ({ Component: Probe, loader }) }], history: createBrowserHistory() });
+  await router.initialize();
+  const navigation = router;
+  render(<NavigationRouter navigation={navigation} />);
   const step = async (to: string, control?: string) => {
     await act(async () => go(to, control));
   };
@@ -25,41 +32,42 @@ function renderNavigator(options: { slow?: boolean } = {}) {
     });
   };
   const back = async () => {
-    const before = router.state.location;
+    const before = navigation.state!.location;
     await act(async () => {
       window.history.back();
     });
     await waitFor(async () => {
       await letViewsLoad();
-      expect(router.state.location).not.toBe(before);
+      expect(navigation.state!.location).not.toBe(before);
     });
   };
-  const search = () => router.state.location.search;
-  return { router, step, letViewsLoad, back, search };
+  const search = () => navigation.state!.location.search;
+  return { router: navigation, step, letViewsLoad, back, search };
 }
 
 const price = (lowest: number) => `/products?filter=price%5B${lowest}%2C*%5D`;
 
 describe('useSettledNavigate', () => {
-  afterEach(() => window.history.replaceState(null, '', '/'));
+  afterEach(() => {
+    router?.dispose();
+    router = null;
+    window.history.replaceState(null, '', '/');
+  });
 
   it('makes one history entry of a control’s steps, and a new one for another control', async () => {
-    const { router, step, back, search } = renderNavigator();
-    await waitFor(() => expect(router.state.initialized).toBe(true));
+    const { router, step, back, search } = await renderNavigator();
     for (const lowest of [3, 4, 5, 6, 7]) await step(price(lowest), 'price');
     expect(search()).toBe('?filter=price%5B7%2C*%5D');
     await step('/products?filter=sale%5Btrue%5D');
     await back();
     expect(search()).toBe('?filter=price%5B7%2C*%5D');
     await back();
-    expect(router.state.location.pathname).toBe('/products');
+    expect(router.state!.location.pathname).toBe('/products');
     expect(search()).toBe('');
   });
 
   it('keeps the list before a move one Back away when the shopper steps again before a step’s view has loaded', async () => {
-    const { router, step, letViewsLoad, back, search } = renderNavigator({ slow: true });
-    await letViewsLoad();
-    await waitFor(() => expect(router.state.initialized).toBe(true));
+    const { router, step, letViewsLoad, back, search } = await renderNavigator({ slow: true });
     // The first step's view is still loading when the second comes: the second makes the entry.
     await step(price(3), 'price');
     await step(price(4), 'price');
@@ -71,10 +79,10 @@ describe('useSettledNavigate', () => {
     await letViewsLoad();
     await waitFor(() => expect(search()).toBe('?filter=price%5B6%2C*%5D'));
     await back();
-    expect(router.state.location.pathname).toBe('/products');
+    expect(router.state!.location.pathname).toBe('/products');
     expect(search()).toBe('');
     await back();
-    expect(router.state.location.pathname).toBe('/elsewhere');
+    expect(router.state!.location.pathname).toBe('/elsewhere');
   });
 
   it('starts a new entry when the shopper went elsewhere in between, or paused', () => {

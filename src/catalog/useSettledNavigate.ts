@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useAppNavigate } from '../router/NavigationRouter';
 
 /** How long after a control's last step landed the next one still belongs to the same move. */
 export const MOVE_WINDOW_MS = 2500;
@@ -42,7 +42,7 @@ function currentHistoryEntry(): string | null {
  * settled change is one history entry and Back returns to the view before it.
  */
 export function useSettledNavigate() {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const lastMove = useRef<Move | null>(null);
   return (to: string, movingControl?: string) => {
     const now = Date.now();
@@ -50,7 +50,7 @@ export function useSettledNavigate() {
     const move = movingControl === undefined ? null : { control: movingControl, replaced: replace, entry: null, at: now };
     lastMove.current = move;
     // The router moves to the entry once the view's data has loaded; a later step interrupts this one.
-    void Promise.resolve(navigate(to, { replace })).then(() => {
+    void navigate(to, { replace }).then(() => {
       if (move === null || lastMove.current !== move) return;
       lastMove.current = { ...move, entry: currentHistoryEntry(), at: Date.now() };
     });

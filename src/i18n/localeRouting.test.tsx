@@ -1,8 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link as AriaLink, RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { createMemoryRouter, Link, Outlet, RouterProvider, useHref, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
+import { Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Link } from '../router/Link';
+import type { AppRoute } from '../router/navigation';
+import { NavigationRouter } from '../router/NavigationRouter';
+import { createTestNavigation } from '../test/renderWithProviders';
 import { rememberLocale, settleLocaleOnFirstAccess } from './browserLocale';
 import { LOCALE_COOKIE } from './localeCookie';
 
@@ -20,7 +24,7 @@ function Where() {
   return <p>{`at ${useLocation().pathname}`}</p>;
 }
 
-const routes: RouteObject[] = [
+const routes: AppRoute[] = [
   {
     element: <Shell />,
     children: [
@@ -45,8 +49,8 @@ const routes: RouteObject[] = [
 function load(url: string) {
   window.history.replaceState(null, '', url);
   const { basename } = settleLocaleOnFirstAccess('prefix_except_default');
-  const router = createMemoryRouter(routes, { initialEntries: [window.location.pathname + window.location.search], basename });
-  render(<RouterProvider router={router} />);
+  const router = createTestNavigation(routes, { url: window.location.pathname + window.location.search, basename });
+  render(<NavigationRouter navigation={router} />);
 }
 
 describe('locale prefix routing', () => {

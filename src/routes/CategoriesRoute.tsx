@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData } from 'react-router-dom';
+import { useRouteData } from '../router/NavigationRouter';
 import type { CategoriesRouteQuery } from '../__generated__/CategoriesRouteQuery.graphql';
 import { CategoryCard } from '../components/CategoryCard/CategoryCard';
 import { PageMeta } from '../components/PageMeta/PageMeta';
@@ -27,7 +27,7 @@ export const loader: RouteLoader<Promise<PreloadedQuery<CategoriesRouteQuery>>> 
 /** /categories (spec §2). */
 export function Component() {
   const intl = useIntl();
-  const data = usePreloadedQuery<CategoriesRouteQuery>(query, useLoaderData() as PreloadedQuery<CategoriesRouteQuery>);
+  const data = usePreloadedQuery<CategoriesRouteQuery>(query, useRouteData<PreloadedQuery<CategoriesRouteQuery>>());
   const categories = data.productCategories?.nodes ?? [];
   return (
     <>

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData } from 'react-router-dom';
+import { useRouteData } from '../router/NavigationRouter';
 import type { CheckoutRouteQuery } from '../__generated__/CheckoutRouteQuery.graphql';
 import { CheckoutForm } from '../components/CheckoutForm/CheckoutForm';
 import { loadRouteQuery } from '../relay/loadRouteQuery';
@@ -38,7 +38,7 @@ export const loader: RouteLoader<Promise<PreloadedQuery<CheckoutRouteQuery>>> = 
 
 export function Component() {
   const intl = useIntl();
-  const data = usePreloadedQuery<CheckoutRouteQuery>(query, useLoaderData() as PreloadedQuery<CheckoutRouteQuery>);
+  const data = usePreloadedQuery<CheckoutRouteQuery>(query, useRouteData<PreloadedQuery<CheckoutRouteQuery>>());
   const signedIn = useIsSignedIn();
   const title = intl.formatMessage({ id: 'checkout.title', defaultMessage: 'Checkout' });
   const countries = (data.allowedCountries ?? []).filter((code): code is NonNullable<typeof code> => code !== null);

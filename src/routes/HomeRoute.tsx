@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData } from 'react-router-dom';
+import { useRouteData } from '../router/NavigationRouter';
 import type { HomeRouteQuery } from '../__generated__/HomeRouteQuery.graphql';
 import { CategoryCard } from '../components/CategoryCard/CategoryCard';
 import { PageMeta, useAbsoluteAppUrl, useSiteOrigin } from '../components/PageMeta/PageMeta';
@@ -40,7 +40,7 @@ export const loader: RouteLoader<Promise<PreloadedQuery<HomeRouteQuery>>> = (_ar
 /** / (spec §2): the shop's hero, its largest categories and its best sellers. */
 export function Component() {
   const intl = useIntl();
-  const data = usePreloadedQuery<HomeRouteQuery>(query, useLoaderData() as PreloadedQuery<HomeRouteQuery>);
+  const data = usePreloadedQuery<HomeRouteQuery>(query, useRouteData<PreloadedQuery<HomeRouteQuery>>());
   const categories = data.productCategories?.nodes ?? [];
   const popular = data.popular?.nodes ?? [];
   const absoluteUrl = useAbsoluteAppUrl();

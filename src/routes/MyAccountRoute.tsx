@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData } from 'react-router-dom';
+import { useRouteData } from '../router/NavigationRouter';
 import type { MyAccountRouteQuery } from '../__generated__/MyAccountRouteQuery.graphql';
 import { AccountRegisterForm } from '../components/AccountRegisterForm/AccountRegisterForm';
 import * as formStyles from '../components/CheckoutForm/Checkout.css';
@@ -45,7 +45,7 @@ export const loader: RouteLoader<Promise<PreloadedQuery<MyAccountRouteQuery>>> =
 /** /my-account: sign-in, registration and social login when signed out; the account tabs when signed in. */
 export function Component() {
   const intl = useIntl();
-  const data = usePreloadedQuery<MyAccountRouteQuery>(query, useLoaderData() as PreloadedQuery<MyAccountRouteQuery>);
+  const data = usePreloadedQuery<MyAccountRouteQuery>(query, useRouteData<PreloadedQuery<MyAccountRouteQuery>>());
   const signedIn = useIsSignedIn();
   const signOut = useSignOut();
   const [justRegistered, setJustRegistered] = useState(false);

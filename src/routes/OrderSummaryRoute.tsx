@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { useLoaderData, useMatches } from 'react-router-dom';
+import { useRouteData, useRouteIds } from '../router/NavigationRouter';
 import type { ReactNode } from 'react';
 import type { OrderSummaryRouteCartQuery } from '../__generated__/OrderSummaryRouteCartQuery.graphql';
 import type { OrderSummaryRouteQuery } from '../__generated__/OrderSummaryRouteQuery.graphql';
@@ -73,7 +73,7 @@ export const loader: RouteLoader<Promise<LoaderData>> = async ({ params, request
 function Order({ queryRef, includeTax }: { queryRef: PreloadedQuery<OrderSummaryRouteQuery>; includeTax: boolean }) {
   const { order } = usePreloadedQuery<OrderSummaryRouteQuery>(query, queryRef);
   // Only the page the checkout leads to thanks the shopper; an order opened from the account does not.
-  const justPlaced = useMatches().some((match) => match.id === 'order-received');
+  const justPlaced = useRouteIds().includes('order-received');
   if (!order) return <NotFound />;
   return (
     <>
@@ -115,7 +115,7 @@ function NotFound() {
 /** /checkout/order-received/{orderId} and /order-summary/{orderId}: the same screen (spec §2). */
 export function Component() {
   const intl = useIntl();
-  const { order, cart, refusedToGuest } = useLoaderData() as LoaderData;
+  const { order, cart, refusedToGuest } = useRouteData<LoaderData>();
   const title = intl.formatMessage({ id: 'order.title', defaultMessage: 'Order summary' });
   return (
     <div className={styles.page}>

@@ -1,9 +1,10 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { Environment, OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { backend as backendState, configureBackend } from '../backend/backend';
 import { ALL_CAPABILITIES, PLAIN_WOOGRAPHQL } from '../backend/capabilities';
+import type { LoaderArgs } from '../router/navigation';
+import { RouteErrorResponse } from '../router/routeError';
 import { mockPayload } from '../test/mockPayload';
 import { loader } from './ProductListRoute';
 
@@ -21,9 +22,8 @@ function backend({ found }: { found: number }) {
   return { environment: environment as unknown as Environment, seen };
 }
 
-function args(path: string, params: Record<string, string> = {}): LoaderFunctionArgs {
-  const url = new URL(path, 'http://shop');
-  return { request: new Request(url), url, params, pattern: '', context: undefined } as unknown as LoaderFunctionArgs;
+function args(path: string, params: Record<string, string> = {}): LoaderArgs {
+  return { request: new Request(new URL(path, 'http://shop')), params };
 }
 
 const names = (seen: OperationDescriptor[]) => seen.map((operation) => operation.request.node.params.name).sort();
@@ -64,6 +64,6 @@ describe('product list loader', () => {
 
   it('answers a page past the end with 404', async () => {
     const { environment } = backend({ found: 17 });
-    await expect(loader(args('/products/page/2', { pageNumber: '2' }), environment)).rejects.toMatchObject({ init: { status: 404 }, data: 'Page not found: /products/page/2' });
+    await expect(loader(args('/products/page/2', { pageNumber: '2' }), environment)).rejects.toEqual(new RouteErrorResponse(404, 'Page not found: /products/page/2'));
   });
 });

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, readInlineData, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { data as routeResponse, useLoaderData, useLocation, useNavigation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { usePendingLocation, useRouteData } from '../router/NavigationRouter';
+import { RouteErrorResponse } from '../router/routeError';
 import type { ProductListRouteFiltersQuery } from '../__generated__/ProductListRouteFiltersQuery.graphql';
 import type { ProductListRoute_itemList$key } from '../__generated__/ProductListRoute_itemList.graphql';
 import type { ProductListRoute_total$key } from '../__generated__/ProductListRoute_total.graphql';
@@ -131,7 +133,7 @@ function loaderData(list: LoaderData['list'], filters: LoaderData['filters'], st
 }
 
 function notFound(path: string): never {
-  throw routeResponse(`Page not found: ${path}`, { status: 404 });
+  throw new RouteErrorResponse(404, `Page not found: ${path}`);
 }
 
 export const loader: RouteLoader<Promise<LoaderData>> = async ({ params, request }, environment) => {
@@ -199,7 +201,7 @@ export function Component() {
   const navigate = useSettledNavigate();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
-  const { list, filters, state, numberedPages } = useLoaderData() as LoaderData;
+  const { list, filters, state, numberedPages } = useRouteData<LoaderData>();
   const data = usePreloadedQuery<ProductListRouteQuery>(listQuery, list);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
@@ -215,8 +217,8 @@ export function Component() {
   const absoluteUrl = useAbsoluteAppUrl();
   const basePath = listBasePath(pathname);
   // While the next result loads, the filters already show what was chosen.
-  const navigation = useNavigation();
-  const pending = navigation.location && listBasePath(navigation.location.pathname) === basePath ? navigation.location : null;
+  const next = usePendingLocation();
+  const pending = next && listBasePath(next.pathname) === basePath ? next : null;
   const shownFilters = pending ? parseFilters(new URLSearchParams(pending.search).get('filter')) : state.filters;
 
   /** Any change of filters, sort or search starts again at page 1; a control being moved keeps one history entry. */

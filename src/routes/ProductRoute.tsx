@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { data as routeResponse, useLoaderData } from 'react-router-dom';
+import { useRouteData } from '../router/NavigationRouter';
+import { RouteErrorResponse } from '../router/routeError';
 import type { ProductRouteQuery } from '../__generated__/ProductRouteQuery.graphql';
 import { useAddToCartAction } from '../components/AddToCartAction/useAddToCartAction';
 import { ErrorPage } from '../components/ErrorPage/ErrorPage';
@@ -46,14 +47,14 @@ export const loader: RouteLoader<Promise<PreloadedQuery<ProductRouteQuery>>> = a
   try {
     const [preloaded] = await Promise.all([
       loadRouteQuery<ProductRouteQuery>(environment, query, { slug: params.slug ?? '' }, (result) => {
-        if (!result?.product) throw routeResponse(PRODUCT_NOT_FOUND, { status: 404 });
+        if (!result?.product) throw new RouteErrorResponse(404, PRODUCT_NOT_FOUND);
       }),
       // The description is backend HTML.
       sanitizerForScreen(),
     ]);
     return preloaded;
   } catch (error) {
-    if (isNotFoundError(error)) throw routeResponse(PRODUCT_NOT_FOUND, { status: 404 });
+    if (isNotFoundError(error)) throw new RouteErrorResponse(404, PRODUCT_NOT_FOUND);
     throw error;
   }
 };
@@ -61,7 +62,7 @@ export const loader: RouteLoader<Promise<PreloadedQuery<ProductRouteQuery>>> = a
 /** /product/{slug} (spec §2). */
 export function Component() {
   const intl = useIntl();
-  const { product } = usePreloadedQuery<ProductRouteQuery>(query, useLoaderData() as PreloadedQuery<ProductRouteQuery>);
+  const { product } = usePreloadedQuery<ProductRouteQuery>(query, useRouteData<PreloadedQuery<ProductRouteQuery>>());
   const { onAddToCart, isAddingToCart } = useAddToCartAction(product ?? null);
   const jsonLd = useProductJsonLd(product ?? null);
   if (!product) {

@@ -1,26 +1,20 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RelayEnvironmentProvider } from 'react-relay/hooks';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { RecoilRoot } from 'recoil';
 import { createMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LocaleProvider } from '../i18n/LocaleProvider';
+import { NavigationRouter } from '../router/NavigationRouter';
+import { AppProviders, createTestNavigation } from '../test/renderWithProviders';
 import { RootLayout } from './RootLayout';
 
 function renderShell(url = '/') {
-  const router = createMemoryRouter(
+  const router = createTestNavigation(
     [{ element: <RootLayout />, children: [{ index: true, element: <p>Home page</p> }, { path: '*', element: <p>Other page</p> }] }],
-    { initialEntries: [url] },
+    { url },
   );
   render(
-    <RecoilRoot>
-      <RelayEnvironmentProvider environment={createMockEnvironment()}>
-        <LocaleProvider locale="en_US" messages={{}}>
-          <RouterProvider router={router} />
-        </LocaleProvider>
-      </RelayEnvironmentProvider>
-    </RecoilRoot>,
+    <AppProviders environment={createMockEnvironment()}>
+      <NavigationRouter navigation={router} />
+    </AppProviders>,
   );
   return router;
 }
@@ -60,7 +54,7 @@ describe('RootLayout (the shell)', () => {
     expect(within(menu).getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/my-account');
     expect(within(menu).getByText('Version 4.4.10')).toBeInTheDocument();
     await user.click(within(menu).getByRole('link', { name: 'Wishlist' }));
-    expect(router.state.location.pathname).toBe('/wishlist');
+    expect(router.state!.location.pathname).toBe('/wishlist');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
     expect(document.body).not.toHaveClass('no-scroll');
   });
@@ -79,6 +73,6 @@ describe('RootLayout (the shell)', () => {
     const user = userEvent.setup();
     const router = renderShell();
     await user.type(screen.getAllByRole('searchbox', { name: 'Search products' })[0]!, 'hoodie');
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/products?search=hoodie'));
+    await waitFor(() => expect(`${router.state!.location.pathname}${router.state!.location.search}`).toBe('/products?search=hoodie'));
   });
 });

@@ -1,12 +1,13 @@
 import { Suspense, useCallback } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { Outlet, ScrollRestoration, useHref, useNavigate, type NavigateOptions } from 'react-router-dom';
+import { Outlet, useHref, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { CartAddedNotice } from '../components/CartAddedNotice/CartAddedNotice';
 import { Header } from '../components/Header/Header';
 import { LazyFooter } from '../components/LazyFooter/LazyFooter';
 import { LazyCartPanel, LazyMobileMenu } from '../components/LazyPanels/LazyPanels';
 import { LoadingBar } from '../components/LoadingBar/LoadingBar';
 import { WishlistSync } from '../components/WishlistSync/WishlistSync';
+import { ScrollRestoration } from '../router/ScrollRestoration';
 import { SessionStart } from '../session/SessionStart';
 import { usePanelsFollowRoute } from './usePanelsFollowRoute';
 import * as styles from './RootLayout.css';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { useRouteError } from '../router/NavigationRouter';
+import { isRouteErrorResponse } from '../router/routeError';
 import { useSetRecoilState } from 'recoil';
 import { ErrorPage } from '../components/ErrorPage/ErrorPage';
 import { isChunkLoadError, reloadAfterChunkFailure } from '../deploy/chunk-reload';
@@ -19,7 +20,7 @@ export function RouteErrorBoundary() {
     return () => setNavigationFailed(false);
   }, [setNavigationFailed]);
   if (isRouteErrorResponse(error)) {
-    return <ErrorPage statusCode={error.status} message={String(error.data ?? error.statusText)} />;
+    return <ErrorPage statusCode={error.status} message={error.message} />;
   }
   return <ErrorPage statusCode={500} message={errorMessage(error)} />;
 }

@@ -1,7 +1,7 @@
-import type { RouteObject } from 'react-router-dom';
 import type { Environment } from 'relay-runtime';
 import { isHydrating } from '../lib/hydration';
 import { preloadIslands } from '../lib/lazyIsland';
+import type { AppRoute, LoaderArgs } from '../router/navigation';
 import type { RouteLoader } from './types';
 import { RootLayout } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -36,7 +36,7 @@ function screen(
   source: string,
   { shopperOnly = false } = {},
   { shopperScreensInBrowser = false }: RouteOptions = {},
-): Pick<RouteObject, 'lazy' | 'handle'> {
+): Pick<AppRoute, 'lazy' | 'handle'> {
   const handle: ScreenHandle = { source, shopperOnly };
   if (shopperOnly && shopperScreensInBrowser) return { handle, lazy: async () => ({ Component: ShopperScreenPlaceholder }) };
   return {
@@ -48,7 +48,7 @@ function screen(
       if (!isHydrating()) await preloadIslands();
       return {
         Component: module.Component,
-        ...(module.loader ? { loader: (args) => module.loader!(args, environment) } : {}),
+        ...(module.loader ? { loader: (args: LoaderArgs) => module.loader!(args, environment) } : {}),
       };
     },
   };
@@ -68,7 +68,7 @@ export function screenHandle(handle: unknown): ScreenHandle | null {
 export const NOT_FOUND_ROUTE_ID = 'not-found';
 
 /** The route table (spec §2). */
-export function createRoutes(environment: Environment, options: RouteOptions = {}): RouteObject[] {
+export function createRoutes(environment: Environment, options: RouteOptions = {}): AppRoute[] {
   return [
     {
       id: 'root',

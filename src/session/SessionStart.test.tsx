@@ -1,11 +1,12 @@
 import { act, fireEvent, render, waitFor } from '@testing-library/react';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createMockEnvironment } from 'relay-test-utils';
 import { describe, expect, it, vi } from 'vitest';
 import { readCookie } from '../relay/credentials';
 import { RequestError } from '../relay/request-error';
+import { NavigationRouter } from '../router/NavigationRouter';
 import { cartData, sessionResponse } from '../test/cartFixtures';
+import { createTestNavigation } from '../test/renderWithProviders';
 import { sessionControllerFor } from './sessionController';
 import { SessionStart } from './SessionStart';
 
@@ -13,10 +14,10 @@ function renderAt(url: string) {
   const environment = createMockEnvironment();
   const recover = vi.fn();
   const controller = sessionControllerFor(environment, { recover });
-  const router = createMemoryRouter([{ path: '*', element: <SessionStart /> }], { initialEntries: [url] });
+  const router = createTestNavigation([{ path: '*', element: <SessionStart /> }], { url });
   render(
     <RelayEnvironmentProvider environment={environment}>
-      <RouterProvider router={router} />
+      <NavigationRouter navigation={router} />
     </RelayEnvironmentProvider>,
   );
   const sessionRequests = () => environment.mock.getAllOperations().filter((operation) => operation.request.node.operation.name === 'SessionQuery');

@@ -19,7 +19,7 @@ describe('AccountTabs', () => {
     expect(screen.getByRole('tab', { name: 'Downloads', selected: true })).toBeInTheDocument();
     await waitFor(() => expect(pendingOperation(environment, 'AccountDownloadsQuery')).toBeDefined());
     await user.click(screen.getByRole('tab', { name: 'Wishlist' }));
-    expect(router.state.location.search).toBe('?tab=wishlist');
+    expect(router.state!.location.search).toBe('?tab=wishlist');
     expect(screen.getByText('You have no items in your wishlist')).toBeInTheDocument();
   });
 

@@ -42,7 +42,7 @@ describe('AvatarMenu', () => {
     await waitFor(() => expect(pendingOperation(environment, 'SessionQuery')).toBeDefined());
     const fresh = pendingOperation(environment, 'SessionQuery')!;
     act(() => environment.mock.resolve(fresh, mockPayload(fresh, { cart: cartData([], '0'), viewer: null, loginClients: [], paymentGateways: { nodes: [] } }, CART_TYPENAMES)));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state!.location.pathname).toBe('/'));
   });
 
   it('shows nothing to a guest', () => {

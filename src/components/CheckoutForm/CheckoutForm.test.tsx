@@ -200,8 +200,8 @@ describe('CheckoutForm', { timeout: 30_000 }, () => {
     act(() =>
       environment.mock.resolve(placed[0]!, mockPayload(placed[0]!, { checkout: { result: 'success', redirect: 'http://shop/checkout/order-received/55/', order: { databaseId: 55, orderKey: 'wc_order_abc' } } })),
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/order-received/55'));
-    expect(router.state.location.search).toBe('?key=wc_order_abc');
+    await waitFor(() => expect(router.state!.location.pathname).toBe('/checkout/order-received/55'));
+    expect(router.state!.location.search).toBe('?key=wc_order_abc');
   });
 
   it('puts the server’s field errors under their fields', async () => {

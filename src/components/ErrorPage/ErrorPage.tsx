@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '../../router/Link';
 import { PageMeta } from '../PageMeta/PageMeta';
 import * as styles from './ErrorPage.css';
 

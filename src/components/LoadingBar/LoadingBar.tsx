@@ -1,4 +1,4 @@
-import { useNavigation } from 'react-router-dom';
+import { usePendingLocation } from '../../router/NavigationRouter';
 import { useRecoilValue } from 'recoil';
 import { navigationFailedState } from '../../state/navigation';
 import { useLoadingBar } from './useLoadingBar';
@@ -6,9 +6,8 @@ import * as styles from './LoadingBar.css';
 
 /** The bar at the top of the page while the router loads the next screen (spec §2, §9). */
 export function LoadingBar() {
-  const navigation = useNavigation();
   const failed = useRecoilValue(navigationFailedState);
-  const { status, progress, visible } = useLoadingBar(navigation.state !== 'idle', failed);
+  const { status, progress, visible } = useLoadingBar(usePendingLocation() !== null, failed);
   return (
     <div
       className={styles.bar}

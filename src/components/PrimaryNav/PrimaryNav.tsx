@@ -1,5 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../../router/Link';
 import { useRoutePreload } from '../../routes/preload/RoutePreloadContext';
 import * as styles from './PrimaryNav.css';
 

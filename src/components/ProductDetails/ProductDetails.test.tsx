@@ -97,11 +97,11 @@ describe('ProductDetails', () => {
     expect(screen.getByText('Choose your options to add this product to the cart.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'Blue' }));
-    expect(router.state.location.search).toBe('?attribute_pa_color=blue');
+    expect(router.state!.location.search).toBe('?attribute_pa_color=blue');
     // Blue exists in small only (large is sold out): large is marked but can still be chosen.
     expect(screen.getByRole('radio', { name: 'Large, unavailable' })).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Small' }));
-    expect(new URLSearchParams(router.state.location.search).get('attribute_pa_size')).toBe('small');
+    expect(new URLSearchParams(router.state!.location.search).get('attribute_pa_size')).toBe('small');
     expect(screen.getByText('Only 2 left in stock')).toBeInTheDocument();
     expect(screen.getByText('-7%')).toBeInTheDocument();
     expect(screen.getByText('SKU: hoodie-blue-small')).toBeInTheDocument();
@@ -122,7 +122,7 @@ describe('ProductDetails', () => {
     const user = userEvent.setup();
     const { router } = renderDetails(hoodie, { url: '/product/hoodie?attribute_pa_color=blue&attribute_pa_size=small' });
     await user.click(await screen.findByRole('radio', { name: /Red/ }));
-    const params = new URLSearchParams(router.state.location.search);
+    const params = new URLSearchParams(router.state!.location.search);
     expect([params.get('attribute_pa_color'), params.get('attribute_pa_size')]).toEqual(['red', 'large']);
     expect(screen.getByRole('radio', { name: 'Large' })).toBeChecked();
   });

@@ -61,7 +61,7 @@ describe('ProductTabs', () => {
     const user = userEvent.setup();
     const { router } = renderTabs([review('r1', 'Maria', '2024-01-05T10:00:00', 5, '<p>Lovely</p>')]);
     await user.click(await screen.findByRole('tab', { name: 'Reviews (1)' }));
-    expect(router.state.location.search).toBe('?tab=reviews');
+    expect(router.state!.location.search).toBe('?tab=reviews');
     const panel = screen.getByRole('tabpanel', { name: 'Reviews (1)' });
     // The reviews' code is loaded apart from the page's; its first transform here can take a moment.
     expect(await within(panel).findByRole('heading', { name: 'Maria' }, { timeout: 10_000 })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { AppRoute } from '../../router/navigation';
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_PENDING_PRELOADS, createRoutePreloader } from './createRoutePreloader';
 
@@ -19,7 +19,7 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('createRoutePreloader', () => {
   it('loads the matched screen’s code and data once, and lets go of the data', async () => {
     const { loader, calls } = deferredLoader();
-    const routes: RouteObject[] = [{ path: '/product/:slug', lazy: async () => ({ loader }) }];
+    const routes: AppRoute[] = [{ path: '/product/:slug', lazy: async () => ({ Component: () => null, loader }) }];
     const preload = createRoutePreloader(routes, () => 'http://shop');
     preload('/product/cap');
     preload('/product/cap');
@@ -33,7 +33,7 @@ describe('createRoutePreloader', () => {
 
   it('keeps at most four preloads pending and runs the latest waiting ones next', async () => {
     const { loader, calls } = deferredLoader();
-    const preload = createRoutePreloader([{ path: '/p/:n', loader }], () => 'http://shop');
+    const preload = createRoutePreloader([{ path: '/p/:n', lazy: async () => ({ Component: () => null, loader }) }], () => 'http://shop');
     for (let n = 1; n <= 8; n += 1) preload(`/p/${n}`);
     await flush();
     expect(loader).toHaveBeenCalledTimes(MAX_PENDING_PRELOADS);

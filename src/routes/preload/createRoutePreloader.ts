@@ -1,19 +1,15 @@
-import { matchRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { loadLazyRoute, type AppRoute, type LoaderArgs } from '../../router/navigation';
 
 /** At most this many preloads run at once (spec §2): hovering over a long list never floods the server. */
 export const MAX_PENDING_PRELOADS = 4;
-
-type Loader = (args: LoaderFunctionArgs) => unknown;
 
 interface Disposable {
   dispose?: () => void;
 }
 
-async function routeLoader(route: RouteObject): Promise<Loader | undefined> {
-  if (typeof route.loader === 'function') return route.loader as Loader;
-  if (typeof route.lazy !== 'function') return undefined;
-  const resolved = await route.lazy();
-  return typeof resolved.loader === 'function' ? (resolved.loader as Loader) : undefined;
+async function routeLoader(route: AppRoute): Promise<((args: LoaderArgs) => unknown) | undefined> {
+  return (await loadLazyRoute(route))?.loader;
 }
 
 /**
@@ -21,7 +17,7 @@ async function routeLoader(route: RouteObject): Promise<Loader | undefined> {
  * the data lands in the Relay store before the click. Requests beyond the cap wait; of those, only
  * the most recent few are kept, since the pointer has moved on from older ones.
  */
-export function createRoutePreloader(routes: RouteObject[], origin: () => string, basename = '/'): (href: string) => void {
+export function createRoutePreloader(routes: AppRoute[], origin: () => string, basename = '/'): (href: string) => void {
   const pending = new Set<string>();
   let waiting: string[] = [];
 
@@ -29,11 +25,11 @@ export function createRoutePreloader(routes: RouteObject[], origin: () => string
     pending.add(href);
     try {
       const url = new URL(href, origin());
-      const matches = matchRoutes(routes, url.pathname, basename) ?? [];
+      const matches = matchRoutes(routes as RouteObject[], url.pathname, basename) ?? [];
       await Promise.all(
         matches.map(async ({ route, params }) => {
-          const loader = await routeLoader(route);
-          const result = await loader?.({ request: new Request(url), url, params, pattern: route.path ?? '', context: undefined });
+          const loader = await routeLoader(route as AppRoute);
+          const result = await loader?.({ request: new Request(url), params });
           // The data stays in the store's release buffer for the navigation; the preload holds nothing.
           (result as Disposable | undefined)?.dispose?.();
         }),

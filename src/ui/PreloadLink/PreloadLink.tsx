@@ -1,5 +1,6 @@
 import { forwardRef } from 'react';
-import { Link, useHref, type LinkProps } from 'react-router-dom';
+import { useHref } from 'react-router-dom';
+import { Link, type LinkProps } from '../../router/Link';
 import { useRoutePreload } from '../../routes/preload/RoutePreloadContext';
 
 /** A router link that starts loading its screen's code and data when pointed at or focused. */
