@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { ConnectionHandler, graphql, useMutation } from 'react-relay/hooks';
+import { ConnectionHandler, graphql } from 'react-relay/hooks';
+import useMutation from 'react-relay/lib/relay-hooks/useMutation';
 import type { RecordProxy } from 'relay-runtime';
 import type { useWriteReviewMutation as WriteReviewMutation } from '../__generated__/useWriteReviewMutation.graphql';
 

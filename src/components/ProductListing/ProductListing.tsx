@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { graphql, usePaginationFragment } from 'react-relay/hooks';
+import { graphql } from 'react-relay/hooks';
+import usePaginationFragment from 'react-relay/lib/relay-hooks/usePaginationFragment';
 import type { ProductListing_query$key } from '../../__generated__/ProductListing_query.graphql';
 import type { ProductListingPaginationQuery } from '../../__generated__/ProductListingPaginationQuery.graphql';
 import { LazyButton } from '../../ui/LazyButton/LazyButton';

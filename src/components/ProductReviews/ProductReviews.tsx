@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { FormattedMessage } from 'react-intl';
-import { fetchQuery, graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay/hooks';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
+import usePaginationFragment from 'react-relay/lib/relay-hooks/usePaginationFragment';
 import { backend } from '../../backend/backend';
 import type { ProductReviews_product$key } from '../../__generated__/ProductReviews_product.graphql';
 import type { ProductReviewsPaginationQuery } from '../../__generated__/ProductReviewsPaginationQuery.graphql';

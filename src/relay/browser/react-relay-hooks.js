@@ -9,8 +9,6 @@ import { loadQuery } from 'react-relay/lib/relay-hooks/loadQuery';
 import RelayEnvironmentProvider from 'react-relay/lib/relay-hooks/RelayEnvironmentProvider';
 import useFragment from 'react-relay/lib/relay-hooks/useFragment';
 import useLazyLoadQuery from 'react-relay/lib/relay-hooks/useLazyLoadQuery';
-import useMutation from 'react-relay/lib/relay-hooks/useMutation';
-import usePaginationFragment from 'react-relay/lib/relay-hooks/usePaginationFragment';
 import usePreloadedQuery from 'react-relay/lib/relay-hooks/usePreloadedQuery';
 import useRelayEnvironment from 'react-relay/lib/relay-hooks/useRelayEnvironment';
 import { ConnectionHandler, commitLocalUpdate, commitMutation, fetchQuery, graphql, readInlineData } from 'relay-runtime';
@@ -26,8 +24,6 @@ export {
   readInlineData,
   useFragment,
   useLazyLoadQuery,
-  useMutation,
-  usePaginationFragment,
   usePreloadedQuery,
   useRelayEnvironment,
 };

@@ -15,10 +15,22 @@ const relayRuntime = require('relay-runtime') as Record<string, unknown> & { __i
 const reactRelayHooks = require('react-relay/hooks') as Record<string, unknown>;
 const hooksDirectory = path.dirname(require.resolve('react-relay/lib/relay-hooks/useFragment'));
 
-/** The react-relay files the slim hooks entry brings in, following their relative requires. */
+const srcDirectory = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+
+/** The storefront's modules, and the slim hooks entry among them. */
+function storefrontSources(): string[] {
+  return readdirSync(srcDirectory, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(tsx?|js)$/.test(file) && !/\.test\.tsx?$|__generated__/.test(file))
+    .map((file) => readFileSync(path.join(srcDirectory, file), 'utf8'));
+}
+
+/**
+ * The react-relay files the browser build brings in, following their relative requires: the slim
+ * hooks entry's, and those of the hooks a screen or island imports from their own modules.
+ */
 function reachableHookFiles(): string[] {
-  const entry = readFileSync(new URL('./react-relay-hooks.js', import.meta.url), 'utf8');
-  const queue = [...entry.matchAll(/from 'react-relay\/lib\/relay-hooks\/(\w+)'/g)].map((match) => path.join(hooksDirectory, `${match[1]}.js`));
+  const imported = storefrontSources().flatMap((source) => [...source.matchAll(/from 'react-relay\/lib\/relay-hooks\/(\w+)'/g)]);
+  const queue = imported.map((match) => path.join(hooksDirectory, `${match[1]}.js`));
   const seen = new Set<string>();
   while (queue.length > 0) {
     const file = queue.pop()!;
@@ -56,7 +68,7 @@ describe("the browser build's Relay entries", () => {
   const files = reachableHookFiles();
 
   it('follow the hooks the storefront uses into react-relay', () => {
-    expect(files.map((file) => path.basename(file))).toEqual(expect.arrayContaining(['useFragment.js', 'usePaginationFragment.js', 'loadQuery.js']));
+    expect(files.map((file) => path.basename(file))).toEqual(expect.arrayContaining(['useFragment.js', 'usePaginationFragment.js', 'useMutation.js', 'loadQuery.js']));
   });
 
   it('offer every name those hooks read off relay-runtime, as relay-runtime itself has it', () => {
