@@ -92,6 +92,35 @@ describe('NavigationRouter', () => {
     expect(navigation.history.location.pathname).toBe('/product/cap');
   });
 
+  it('keeps saying what loads while the shown screen still waits for its data, and shows the old page meanwhile', async () => {
+    let release = () => undefined as void;
+    const data = new Promise<void>((resolve) => (release = resolve));
+    let ready = false;
+    void data.then(() => (ready = true));
+    function Waiting() {
+      if (!ready) throw data;
+      return <h1>Slow page</h1>;
+    }
+    const routes: AppRoute[] = [
+      {
+        element: <Layout />,
+        children: [
+          { path: 'products', element: <h1>Products page</h1> },
+          { path: 'slow', lazy: async () => ({ Component: Waiting, loader: () => 'started' }) },
+        ],
+      },
+    ];
+    const navigation = createTestNavigation(routes, { url: '/products' });
+    render(<NavigationRouter navigation={navigation} />);
+    await act(() => navigation.navigate('/slow'));
+    expect(navigation.state!.location.pathname).toBe('/slow');
+    expect(screen.getByText('loading /slow')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Products page' })).toBeInTheDocument();
+    await act(async () => release());
+    expect(await screen.findByRole('heading', { name: 'Slow page' })).toBeInTheDocument();
+    expect(screen.getByText('idle')).toBeInTheDocument();
+  });
+
   it('shows a loader’s refusal and a screen that fails to render in the route’s error element, the shell kept', async () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

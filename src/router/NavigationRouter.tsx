@@ -126,9 +126,15 @@ export function NavigationRouter({ navigation, isStatic = false }: { navigation:
   const [pending, setPending] = useState(navigation.pending);
   useEffect(() => {
     const update = () => {
-      setPending(navigation.pending);
       const next = navigation.state;
-      startTransition(() => setShown(next));
+      const nextPending = navigation.pending;
+      // A navigation's start shows at once (the loading bar); its end goes with the screen it shows,
+      // which may wait in the transition for its data: the bar stays until the screen is there.
+      if (nextPending) setPending(nextPending);
+      startTransition(() => {
+        setShown(next);
+        setPending(nextPending);
+      });
     };
     update();
     return navigation.subscribe(update);
