@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, useParams } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createTestNavigation } from '../test/renderWithProviders';
 import { createMemoryHistory } from './history';
 import { Link, NavLink } from './Link';
@@ -123,7 +123,11 @@ describe('NavigationRouter', () => {
 
   it('shows a loader’s refusal and a screen that fails to render in the route’s error element, the shell kept', async () => {
     const user = userEvent.setup();
+    // React reports the render error (console and the window's error event) before the boundary shows it.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const quiet = (event: ErrorEvent) => event.preventDefault();
+    window.addEventListener('error', quiet);
+    onTestFinished(() => window.removeEventListener('error', quiet));
     const { routes } = shop();
     const navigation = createTestNavigation(routes, { url: '/' });
     render(<NavigationRouter navigation={navigation} />);
