@@ -100,10 +100,8 @@ interface Loaded {
  * failure is kept as the nearest error boundary's error, as react-router's data routers do: the
  * routes above it render, the boundary shows the error, nothing below it renders.
  */
-async function loadLocation(routes: AppRoute[], location: Location, basename: string, origin: string, signal: AbortSignal): Promise<Loaded> {
-  const found = matchRoutes(routes as RouteObject[], location, basename) ?? [];
+async function loadLocation(matches: LoadedMatch[], location: Location, origin: string, signal: AbortSignal): Promise<Loaded> {
   const request = new Request(new URL(createPath(location), origin), { signal });
-  const matches: LoadedMatch[] = found.map(({ route, params, pathname, pathnameBase }) => ({ route: route as AppRoute, params, pathname, pathnameBase }));
   const failures = await Promise.all(
     matches.map(async (match) => {
       try {
@@ -165,12 +163,13 @@ export function createNavigation({ routes, history, basename = '/' }: Navigation
     // A jump to an anchor of the page on screen loads nothing.
     const hashOnly = state !== null && location.hash !== '' && location.pathname === state.location.pathname && location.search === state.location.search;
     const found = hashOnly ? null : matchRoutes(routes as RouteObject[], location, basename);
+    const matches: LoadedMatch[] | undefined = found?.map(({ route, params, pathname, pathnameBase }) => ({ route: route as AppRoute, params, pathname, pathnameBase }));
     let loaded: Loaded;
     if (hashOnly) loaded = { matches: state!.matches, error: state!.error };
-    else if (!found) loaded = notFound(location);
-    // Routes that are only elements have nothing to load: shown at once (a test's routes, the 404 of a bare table).
-    else if (!found.some(({ route }) => (route as AppRoute).lazy)) loaded = { matches: found.map(({ route, params, pathname, pathnameBase }) => ({ route: route as AppRoute, params, pathname, pathnameBase })), error: null };
-    else loaded = await loadLocation(routes, location, basename, origin, controller.signal);
+    else if (!matches) loaded = notFound(location);
+    // Routes that are only elements have nothing to load, and show at once (tests' routes do).
+    else if (!matches.some((match) => match.route.lazy)) loaded = { matches, error: null };
+    else loaded = await loadLocation(matches, location, origin, controller.signal);
     if (current !== controller) return;
     current = null;
     pending = null;
