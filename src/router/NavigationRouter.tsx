@@ -8,7 +8,8 @@ const ShownStateContext = createContext<NavigationState | null>(null);
 const RouteDataContext = createContext<unknown>(undefined);
 const RouteErrorContext = createContext<unknown>(undefined);
 
-function useNavigationContext(): Navigation {
+/** The navigation the router renders (scroll restoration follows its commits). */
+export function useNavigation(): Navigation {
   const navigation = useContext(NavigationContext);
   if (!navigation) throw new Error('Rendered outside <NavigationRouter>');
   return navigation;
@@ -16,13 +17,13 @@ function useNavigationContext(): Navigation {
 
 /** Navigates once the next location's screens and data are in; the promise settles when it is shown (or superseded). */
 export function useAppNavigate(): Navigation['navigate'] {
-  return useNavigationContext().navigate;
+  return useNavigation().navigate;
 }
 
 /** The location being loaded (its path without the basename, as `useLocation` gives it), or null when idle. */
 export function usePendingLocation(): Location | null {
   const pending = useContext(PendingLocationContext);
-  const { basename } = useNavigationContext();
+  const { basename } = useNavigation();
   if (!pending || basename === '/' || !pending.pathname.startsWith(basename)) return pending;
   return { ...pending, pathname: pending.pathname.slice(basename.length) || '/' };
 }
@@ -47,10 +48,6 @@ export function useShownState(): NavigationState {
   const state = useContext(ShownStateContext);
   if (!state) throw new Error('Rendered outside <NavigationRouter>');
   return state;
-}
-
-export function useNavigation(): Navigation {
-  return useNavigationContext();
 }
 
 interface BoundaryProps {

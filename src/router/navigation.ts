@@ -127,7 +127,7 @@ function locationOf(history: History, to: To, state: unknown): Location {
   return { pathname: url.pathname, search: url.search, hash: url.hash, state: state ?? null, key: Math.random().toString(36).slice(2, 10) };
 }
 
-/** A routes table without a match for a location still renders: a 404 the error boundary shows. */
+/** No route matches (the shop's table has a catch-all, so only a path outside the basename): a 404, with nothing to render. */
 function notFound(location: Location): Loaded {
   return { matches: [], error: { routeId: '', error: new RouteErrorResponse(404, `No route matches ${location.pathname}`) } };
 }
