@@ -297,6 +297,24 @@ test('price steps taken with the keyboard before the filters’ code is in narro
   expect(problems).toEqual([]);
 });
 
+test('a link followed while the list’s filters and sort control still wait for their code keeps their HTML until the next page shows', async ({ page }) => {
+  const { problems } = watch(page);
+  const release = await holdChunks(page, /\/(ProductFilters|SortControls)-[\w-]+\.js$/);
+  await page.goto('/products');
+  await waitForHydration(page);
+  await page.getByRole('list', { name: 'Products' }).getByRole('link', { name: 'Hoodie with Logo' }).first().click();
+  // The loading bar runs while the list, its server HTML intact, stays on screen.
+  await expect(page.locator('[data-status]')).toHaveAttribute('data-status', 'loading');
+  await expect(page.getByRole('checkbox', { name: /^On sale/ })).toBeVisible();
+  // A screen the app renders itself comes with its islands' code, so it shows once that is in.
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hoodie with Logo' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('button', { name: /Sort by/ })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /^On sale/ })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test('a tap on the sort control before its code is in opens it once the code has arrived', async ({ page }) => {
   const { problems } = watch(page);
   const layoutShifts = await recordLayoutShifts(page);

@@ -1,9 +1,10 @@
-import { Component, createContext, startTransition, useContext, useEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import { Component, createContext, startTransition, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import { Outlet, Router, UNSAFE_RouteContext as RouteContext, type Location, type RouteMatch, type RouteObject } from 'react-router-dom';
 import type { LoadedMatch, Navigation, NavigationState } from './navigation';
+import { useClientLayoutEffect } from './useClientLayoutEffect';
 
 const NavigationContext = createContext<Navigation | null>(null);
-const PendingLocationContext = createContext<Location | null>(null);
+const PendingLocationContext = createContext<PendingLocationStore | null>(null);
 const ShownStateContext = createContext<NavigationState | null>(null);
 const RouteDataContext = createContext<unknown>(undefined);
 const RouteErrorContext = createContext<unknown>(undefined);
@@ -20,12 +21,59 @@ export function useAppNavigate(): Navigation['navigate'] {
   return useNavigation().navigate;
 }
 
-/** The location being loaded (its path without the basename, as `useLocation` gives it), or null when idle. */
-export function usePendingLocation(): Location | null {
-  const pending = useContext(PendingLocationContext);
+/**
+ * The location being loaded as the page shows it: set as a navigation starts, cleared once its screen
+ * is on screen. It is a store its readers subscribe to, not a context value: a context change at the
+ * click's priority would reach every island still waiting for its code and drop its server HTML
+ * (React's error 421); a subscription re-renders only the components that read it.
+ */
+interface PendingLocationStore {
+  get(): Location | null;
+  set(location: Location | null): void;
+  subscribe(listener: () => void): () => void;
+}
+
+function createPendingLocationStore(initial: Location | null): PendingLocationStore {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set(location) {
+      if (location === value) return;
+      value = location;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/**
+ * What `select` makes of the location being loaded (its path without the basename, as `useLocation`
+ * gives it; null when idle). The component re-renders only when the selection changes, so select
+ * a primitive: a list reading only its own filters does not re-render for a link elsewhere.
+ */
+export function usePendingLocation<T = Location | null>(select: (pending: Location | null) => T = (pending) => pending as T): T {
+  const store = useContext(PendingLocationContext);
   const { basename } = useNavigation();
+  if (!store) throw new Error('Rendered outside <NavigationRouter>');
+  const snapshot = () => select(withoutBasename(store.get(), basename));
+  return useSyncExternalStore(store.subscribe, snapshot, snapshot);
+}
+
+const strippedLocations = new WeakMap<Location, Location>();
+
+/** The pending location's path as `useLocation` gives it: the same object for the same location, so snapshots stay stable. */
+function withoutBasename(pending: Location | null, basename: string): Location | null {
   if (!pending || basename === '/' || !pending.pathname.startsWith(basename)) return pending;
-  return { ...pending, pathname: pending.pathname.slice(basename.length) || '/' };
+  let stripped = strippedLocations.get(pending);
+  if (!stripped) {
+    stripped = { ...pending, pathname: pending.pathname.slice(basename.length) || '/' };
+    strippedLocations.set(pending, stripped);
+  }
+  return stripped;
 }
 
 /** What this route's loader returned. */
@@ -120,29 +168,31 @@ function createNavigator(navigation: Navigation) {
  */
 export function NavigationRouter({ navigation, isStatic = false }: { navigation: Navigation; isStatic?: boolean }) {
   const [shown, setShown] = useState(navigation.state);
-  const [pending, setPending] = useState(navigation.pending);
+  const [pendingStore] = useState(() => createPendingLocationStore(navigation.pending));
+  const committed = useRef(shown);
   useEffect(() => {
     const update = () => {
       const next = navigation.state;
       const nextPending = navigation.pending;
-      // A navigation's start shows at once (the loading bar); its end goes with the screen it shows,
+      // A navigation's start shows at once (the loading bar); its end shows with the screen it brings,
       // which may wait in the transition for its data: the bar stays until the screen is there.
-      if (nextPending) setPending(nextPending);
-      startTransition(() => {
-        setShown(next);
-        setPending(nextPending);
-      });
+      if (nextPending || next === committed.current) pendingStore.set(nextPending);
+      startTransition(() => setShown(next));
     };
     update();
     return navigation.subscribe(update);
-  }, [navigation]);
+  }, [navigation, pendingStore]);
+  useClientLayoutEffect(() => {
+    committed.current = shown;
+    pendingStore.set(navigation.pending);
+  }, [navigation, pendingStore, shown]);
   if (!shown) throw new Error('Render once navigation.initialize() has resolved');
   // One navigator for the router's life: react-router's navigation context changes with it, and a
   // context change reaching an island that still waits for its code drops the island's server HTML.
   const navigator = useMemo(() => createNavigator(navigation), [navigation]);
   return (
     <NavigationContext.Provider value={navigation}>
-      <PendingLocationContext.Provider value={pending}>
+      <PendingLocationContext.Provider value={pendingStore}>
         <ShownStateContext.Provider value={shown}>
           <Router basename={navigation.basename} location={shown.location} navigationType={shown.action as never} navigator={navigator} static={isStatic}>
             {renderMatches(shown)}

@@ -1,8 +1,8 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigation, useShownState } from './NavigationRouter';
+import { useClientLayoutEffect } from './useClientLayoutEffect';
 
 const STORAGE_KEY = 'vitrine-scroll-positions';
-const useClientLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 function storedPositions(): Record<string, number> {
   try {

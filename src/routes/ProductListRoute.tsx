@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, readInlineData, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -217,9 +217,13 @@ export function Component() {
   const absoluteUrl = useAbsoluteAppUrl();
   const basePath = listBasePath(pathname);
   // While the next result loads, the filters already show what was chosen.
-  const next = usePendingLocation();
-  const pending = next && listBasePath(next.pathname) === basePath ? next : null;
-  const shownFilters = pending ? parseFilters(new URLSearchParams(pending.search).get('filter')) : state.filters;
+  // The selection is the next list's query string: a link elsewhere does not re-render the list.
+  const pendingSearch = usePendingLocation((next) => (next && listBasePath(next.pathname) === basePath ? next.search : null));
+  const pending = pendingSearch !== null;
+  const shownFilters = useMemo(
+    () => (pendingSearch === null ? state.filters : parseFilters(new URLSearchParams(pendingSearch).get('filter'))),
+    [pendingSearch, state.filters],
+  );
 
   /** Any change of filters, sort or search starts again at page 1; a control being moved keeps one history entry. */
   const go = (change: (params: URLSearchParams) => void, movingControl?: string) => {

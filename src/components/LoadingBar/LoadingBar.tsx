@@ -7,7 +7,7 @@ import * as styles from './LoadingBar.css';
 /** The bar at the top of the page while the router loads the next screen (spec §2, §9). */
 export function LoadingBar() {
   const failed = useRecoilValue(navigationFailedState);
-  const { status, progress, visible } = useLoadingBar(usePendingLocation() !== null, failed);
+  const { status, progress, visible } = useLoadingBar(usePendingLocation((pending) => pending !== null), failed);
   return (
     <div
       className={styles.bar}
