@@ -7,7 +7,7 @@ import { fetchBuildInfo, watchForNewDeploys } from './deploy/deploy-watcher';
 import { settleLocaleOnFirstAccess } from './i18n/browserLocale';
 import { loadMessagesOrDefaults, type Messages } from './i18n/messages';
 import { finishHydration, startHydration } from './lib/hydration';
-import { recordInputForIslands } from './lib/lazyIsland';
+import { preloadIslands, recordInputForIslands } from './lib/lazyIsland';
 import { preloadOperationExecutor } from './relay/browser/operationExecutor.js';
 import { createRelayEnvironment } from './relay/environment';
 import { createRoutePreloader } from './routes/preload/createRoutePreloader';
@@ -41,6 +41,12 @@ watchForNewDeploys({ currentBuildId: __BUILD_ID__, fetchBuildInfo, onNewDeploy: 
 // Once a newer build is out, the next navigation is a full page load of that build.
 navigation.subscribe(() => {
   if (newBuildOut && navigation.pending) window.location.assign(navigation.history.createHref(navigation.pending));
+});
+// A navigation's screen change reaches the islands still waiting to be shown (the search box behind
+// a phone's trigger), and React adopts them before it shows the screen: their code comes beside the
+// navigation's data instead of after it.
+navigation.subscribe(() => {
+  if (navigation.pending && navigation.state) void preloadIslands();
 });
 
 /**

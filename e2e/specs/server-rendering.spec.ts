@@ -417,6 +417,49 @@ test('opening the cart while the filters still wait for their code leaves them a
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
+  /** The paths of the islands' code files the page asks for that match `chunk`. */
+  function chunksAsked(page: Page, chunk: RegExp): string[] {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (chunk.test(path)) asked.push(path);
+    });
+    return asked;
+  }
+
+  test('the list’s filters, hidden in their panel, get their code when the shopper opens them, and a filter tapped at once is applied', async ({ page }) => {
+    const { problems } = watch(page);
+    const asked = chunksAsked(page, /\/(ProductFilters|SearchBox)-[\w-]+\.js$/);
+    await page.goto('/products');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await expect.poll(() => asked).toEqual([expect.stringMatching(/\/ProductFilters-/)]);
+    await page.getByRole('checkbox', { name: /^On sale/ }).click({ force: true });
+    await expect(page).toHaveURL(/filter=sale%5Btrue%5D/);
+    await expect(page.getByRole('checkbox', { name: /^On sale/ })).toBeChecked();
+    expect(problems).toEqual([]);
+  });
+
+  test('the header’s search, behind its trigger, gets its code when the trigger is pressed, and searches', async ({ page }) => {
+    const { problems } = watch(page);
+    const asked = chunksAsked(page, /\/SearchBox-[\w-]+\.js$/);
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
+    await expect(search).toBeFocused();
+    await search.fill('hoodie');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/products\?search=hoodie$/);
+    await expect(page.getByRole('list', { name: 'Products' }).getByRole('link', { name: 'Hoodie with Logo' }).first()).toBeVisible();
+    expect(asked).toHaveLength(1);
+    expect(problems).toEqual([]);
+  });
+
   test('opening the menu while the product’s tabs still wait for their code leaves the description in place', async ({ page }) => {
     const { problems } = watch(page);
     const release = await holdChunks(page, /\/ProductTabs-[\w-]+\.js$/);

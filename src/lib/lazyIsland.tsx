@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { markIslandLive, recordIslandClicks, replayClick, takeClicksBefore } from './clickReplay';
+import { useHydrated } from './hydration';
 import { recordIslandSliderKeys, replaySliderKey, takeSliderKeysBefore } from './sliderKeyReplay';
 import * as styles from './lazyIsland.css';
 
@@ -17,14 +18,49 @@ export function recordInputForIslands(): void {
   recordIslandSliderKeys(styles.island);
 }
 
+export interface LazyIslandOptions {
+  /**
+   * The page often hides this island (a phone's closed filter panel, the header's search box on a
+   * small screen): hydration then leaves its code for when it is shown, instead of fetching it over
+   * the shopper's link beside the pictures they are looking at.
+   */
+  whenShown?: boolean;
+}
+
+/** Whether React's first try at hydrating the island should leave its code for later (`whenShown`). */
+interface HydrationGate {
+  deferred: boolean;
+}
+
+/** Whether the island's server HTML takes up room on the page (its wrapper itself has no box). */
+function displayed(wrapper: HTMLElement): boolean {
+  return [...wrapper.children].some((child) => child.getClientRects().length > 0);
+}
+
+/** Calls `onShown` once the island is displayed: at once, or when a box it is in stops being hidden. */
+function whenDisplayed(wrapper: HTMLElement, onShown: () => void): () => void {
+  if (displayed(wrapper) || typeof ResizeObserver === 'undefined') {
+    onShown();
+    return () => {};
+  }
+  // A hidden element has no size; it gets one when it, or the box it is in, is shown.
+  const observer = new ResizeObserver(() => {
+    if (!displayed(wrapper)) return;
+    observer.disconnect();
+    onShown();
+  });
+  for (const child of wrapper.children) observer.observe(child);
+  return () => observer.disconnect();
+}
+
 /**
  * A part of a server-rendered screen that the rest of the screen does not need in order to hydrate
  * (react-aria's Select, Tabs, NumberField, ...): its code is a chunk of its own. The server renders
- * it complete. In the browser, hydration starts its download and leaves the server's HTML in place
- * until it is in, then hydrates it; a screen the browser renders later gets the code with the
- * screen's (see `preloadIslands`).
+ * it complete. In the browser, hydration starts its download (or, `whenShown`, the island's showing
+ * does) and leaves the server's HTML in place until it is in, then hydrates it; a screen the browser
+ * renders later gets the code with the screen's (see `preloadIslands`).
  */
-export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P>>, { whenShown = false }: LazyIslandOptions = {}): ComponentType<P> {
   let Loaded: ComponentType<P> | null = null;
   let loadedAt = Infinity;
   let attempt: Promise<void> | null = null;
@@ -45,10 +81,14 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
     ));
   loaders.add(preload);
 
-  function Part({ onLive, props }: { onLive: () => void; props: P }) {
+  function Part({ onLive, props, gate }: { onLive: () => void; props: P; gate: HydrationGate }) {
     useEffect(onLive, [onLive]);
     if (!Loaded) {
-      void preload();
+      // React's first try at hydrating a hidden island leaves the code for its showing; any other
+      // render needs it now: a screen rendered in the browser, or an update (a navigation's
+      // transition waits for it) that reached the island before it was shown.
+      if (gate.deferred) gate.deferred = false;
+      else void preload();
       throw ready;
     }
     return <Loaded {...props} />;
@@ -61,13 +101,21 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
       if (wrapper.current) markIslandLive(wrapper.current);
       setLive(true);
     }, []);
+    // Whether the browser is adopting this island's server HTML (a screen's islands are adopted after
+    // the shell's); the server renders every island whole.
+    const adopting = !useHydrated() && typeof document !== 'undefined';
+    const [gate] = useState<HydrationGate>(() => ({ deferred: whenShown && adopting }));
     // Until the part is live it keeps the props it was first rendered with: React drops server HTML
     // that is still waiting for its code when new props reach it, and would show the (empty) fallback.
     const [first] = useState(() => (
       <Suspense fallback={null}>
-        <Part onLive={goLive} props={props} />
+        <Part onLive={goLive} props={props} gate={gate} />
       </Suspense>
     ));
+    useEffect(() => {
+      if (!whenShown || Loaded || !wrapper.current) return;
+      return whenDisplayed(wrapper.current, () => void preload());
+    }, []);
     // Clicks and a slider's keys on the server's HTML before the code was in went nowhere: they are
     // done again now.
     useEffect(() => {
@@ -94,7 +142,7 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
       <div ref={wrapper} className={styles.island}>
         {live ? (
           <Suspense fallback={null}>
-            <Part onLive={goLive} props={props} />
+            <Part onLive={goLive} props={props} gate={gate} />
           </Suspense>
         ) : (
           first

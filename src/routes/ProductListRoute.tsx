@@ -39,7 +39,8 @@ import * as styles from './ProductListRoute.css';
  * their code is in, after the rest of the page.
  */
 const SortControls = lazyIsland(() => import('../components/SortControls/SortControls').then((module) => module.SortControls));
-const ProductFilters = lazyIsland(() => import('../components/ProductFilters/ProductFilters').then((module) => module.ProductFilters));
+// On a phone the filters wait in a closed panel: their code comes when the shopper opens it.
+const ProductFilters = lazyIsland(() => import('../components/ProductFilters/ProductFilters').then((module) => module.ProductFilters), { whenShown: true });
 
 /** Valid against WooGraphQL: Vitrine's extensions reach it only inside `$where` (offsetPagination, DISCOUNT). */
 const listQuery = graphql`

@@ -14,11 +14,18 @@ import { PrimaryNav } from '../PrimaryNav/PrimaryNav';
 import { SignInLink } from '../SignInLink/SignInLink';
 import * as styles from './Header.css';
 
+const loadSearchBox = () => import('../SearchBox/SearchBox').then((module) => module.SearchBox);
+
 /**
  * The search field (react-aria's search field with its form validation) hydrates after the rest of
- * the page; until then it is a plain GET form that searches without JavaScript.
+ * the page; until then it is a plain GET form that searches without JavaScript. A small screen hides
+ * it behind the search trigger, so its code comes when the trigger is pointed at, focused or pressed.
  */
-const SearchBox = lazyIsland(() => import('../SearchBox/SearchBox').then((module) => module.SearchBox));
+const SearchBox = lazyIsland(loadSearchBox, { whenShown: true });
+
+function preloadSearchBox(): void {
+  void loadSearchBox().catch(() => undefined);
+}
 
 /**
  * The sticky header (spec §2): menu trigger (small screens), logo, sections (large screens), search
@@ -56,6 +63,9 @@ export function Header() {
           <LazyButton
             className={styles.searchTrigger}
             onPress={() => setSearchOpen(!searchOpen)}
+            onHoverStart={preloadSearchBox}
+            onFocus={preloadSearchBox}
+            onPressStart={preloadSearchBox}
             aria-expanded={searchOpen}
             aria-label={intl.formatMessage({ id: 'header.toggleSearch', defaultMessage: 'Search' })}
           >
