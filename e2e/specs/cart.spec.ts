@@ -56,3 +56,22 @@ test('quantities change and lines go, and the cart stays as the server has it af
   await reloaded.getByRole('button', { name: 'Remove Cap' }).click();
   await expect(reloaded.getByText('Your cart is empty.')).toBeVisible();
 });
+
+test('two tabs: a line removed in one is not brought back by the other, which shows the server’s cart and why', async ({ context, page }) => {
+  await addToCart(page, 'cap');
+  const other = await context.newPage();
+  await other.goto('/product/cap');
+  const otherCart = await openCart(other);
+  await expect(otherCart.getByRole('textbox', { name: 'Quantity of Cap' })).toHaveValue('1');
+
+  const cart = await openCart(page);
+  await cart.getByRole('button', { name: 'Remove Cap' }).click();
+  await expect(cart.getByText('Your cart is empty.')).toBeVisible();
+
+  // The other tab still shows the line; raising its quantity meets the server's cart, where it is gone.
+  await otherCart.getByRole('button', { name: /Increase/ }).click();
+  await expect(otherCart.getByText('Your cart is empty.')).toBeVisible();
+  await expect(otherCart.getByRole('alert')).toContainText('failed to update');
+  await other.reload();
+  await expect(other.getByRole('banner').getByRole('button', { name: 'Cart, empty' })).toBeAttached();
+});

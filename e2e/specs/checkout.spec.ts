@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../axe';
-import { addToCart, fillBilling, mailTo, newShopper, openCart } from '../shopper';
+import { addToCart, fillBilling, mailTo, newShopper, openCart, operationName } from '../shopper';
 
 async function chooseOption(page: Page, label: RegExp, option: string) {
   await page.getByRole('button', { name: label }).click();
@@ -160,4 +160,23 @@ test('a downloads-only order asks for no shipping address or method and is place
   await page.getByRole('radio', { name: 'Cash on delivery' }).click({ force: true });
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByText('Thank you for your order. We will send you an email with the order details.')).toBeVisible();
+});
+
+test('a double click on Place order places one order and shows no error', async ({ page }) => {
+  const shopper = newShopper('doubleclick');
+  await addToCart(page, 'album');
+  await page.goto('/checkout');
+  await fillBilling(page, shopper.email);
+  await page.getByRole('radio', { name: 'Cash on delivery' }).click({ force: true });
+  const checkouts: string[] = [];
+  page.on('request', (request) => {
+    if (operationName(request) === 'useCheckoutMutation') checkouts.push(request.url());
+  });
+  await page.getByRole('button', { name: 'Place order' }).dblclick();
+  await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\?key=/);
+  await expect(page.getByText('Thank you for your order. We will send you an email with the order details.')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
+  expect(checkouts).toHaveLength(1);
+  const orderNumber = /order-received\/(\d+)/.exec(page.url())![1]!;
+  expect(await mailTo(shopper.email, `#${orderNumber}`)).toContain('Album');
 });
