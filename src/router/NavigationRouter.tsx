@@ -1,7 +1,7 @@
 import { Component, createContext, startTransition, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import { Outlet, Router, UNSAFE_RouteContext as RouteContext, type Location, type RouteMatch, type RouteObject } from 'react-router-dom';
 import type { LoadedMatch, Navigation, NavigationState } from './navigation';
-import { useClientLayoutEffect } from './useClientLayoutEffect';
+import { useClientLayoutEffect } from '../lib/useClientLayoutEffect';
 
 const NavigationContext = createContext<Navigation | null>(null);
 const PendingLocationContext = createContext<PendingLocationStore | null>(null);

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigation, useShownState } from './NavigationRouter';
-import { useClientLayoutEffect } from './useClientLayoutEffect';
+import { useClientLayoutEffect } from '../lib/useClientLayoutEffect';
 
 const STORAGE_KEY = 'vitrine-scroll-positions';
 

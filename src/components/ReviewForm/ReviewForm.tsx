@@ -1,5 +1,5 @@
-import { FORM_ERROR } from 'final-form';
-import { useState } from 'react';
+import { FORM_ERROR, type FormApi } from 'final-form';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Button, FieldError, Form, Input, Label, Radio, RadioGroup, TextArea, TextField } from 'react-aria-components';
 import { Field, Form as FinalForm } from 'react-final-form';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
@@ -58,6 +58,30 @@ function TextInput({ name, label, type = 'text', multiline = false, validate }: 
   );
 }
 
+const TEXT_FIELDS = ['content', 'author', 'authorEmail'] as const;
+
+/**
+ * What a shopper typed and the rating they chose on the server's form before its code was in: the
+ * browser kept them, and the form takes them over before its first update would clear them. An
+ * effect, not a layout effect: a field only shows what the form says once it listens to it, which it
+ * starts in an effect of its own.
+ */
+function AdoptEarlyInput({ form, element }: { form: FormApi<ReviewValues>; element: RefObject<HTMLFormElement | null> }) {
+  useEffect(() => {
+    const fields = element.current;
+    if (!fields) return;
+    form.batch(() => {
+      for (const name of TEXT_FIELDS) {
+        const field = fields.elements.namedItem(name);
+        if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && field.value) form.change(name, field.value);
+      }
+      const rating = fields.querySelector<HTMLInputElement>('input[type="radio"]:checked');
+      if (rating) form.change('rating', Number(rating.value));
+    });
+  }, [element, form]);
+  return null;
+}
+
 /** The write-a-review form (spec §7 writeReview): rating and text, plus name and email for guests. */
 export function ReviewForm({ productId, productDatabaseId, productName }: { productId: string; productDatabaseId: number; productName: string }) {
   const intl = useIntl();
@@ -65,6 +89,7 @@ export function ReviewForm({ productId, productDatabaseId, productName }: { prod
   const [sent, setSent] = useState<'approved' | 'held' | null>(null);
   const isGuest = !getAuthToken();
   const isRequired = required(intl);
+  const formElement = useRef<HTMLFormElement>(null);
 
   if (sent) {
     return (
@@ -94,8 +119,9 @@ export function ReviewForm({ productId, productDatabaseId, productName }: { prod
           return { [FORM_ERROR]: errorMessage(error) };
         }
       }}
-      render={({ handleSubmit, submitting, submitError }) => (
-        <Form className={styles.form} onSubmit={handleSubmit} aria-label={intl.formatMessage({ id: 'reviews.formLabel', defaultMessage: 'Review {product}' }, { product: productName })}>
+      render={({ handleSubmit, submitting, submitError, form }) => (
+        <>
+        <Form ref={formElement} className={styles.form} onSubmit={handleSubmit} aria-label={intl.formatMessage({ id: 'reviews.formLabel', defaultMessage: 'Review {product}' }, { product: productName })}>
           <Field<number> name="rating" validate={(value) => (value ? undefined : intl.formatMessage({ id: 'reviews.ratingRequired', defaultMessage: 'Please choose a rating.' }))}>
             {({ input, meta }) => (
               <RadioGroup
@@ -155,6 +181,9 @@ export function ReviewForm({ productId, productDatabaseId, productName }: { prod
             )}
           </Button>
         </Form>
+        {/* After the form, so that its fields already listen to the form when this runs. */}
+        <AdoptEarlyInput form={form} element={formElement} />
+        </>
       )}
     />
   );
