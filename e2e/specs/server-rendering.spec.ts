@@ -369,6 +369,28 @@ test('a tap on a tab that begins before its code is in and ends after it is carr
   expect(problems).toEqual([]);
 });
 
+test('a contact message typed before the page is interactive is kept when it hydrates', async ({ page }) => {
+  const { problems } = watch(page);
+  const release = await holdChunks(page, /\/shell-[\w-]+\.js$/);
+  await page.goto('/contact', { waitUntil: 'commit' });
+  const form = page.getByRole('form', { name: 'Write to us' });
+  const typed = {
+    'Your name': 'Maria Keller',
+    'Your email address': 'maria-keller@example.com',
+    'Subject (optional)': 'Hoodie size',
+    'Your message': 'Does the hoodie run small? I usually wear a medium.',
+  };
+  for (const [name, text] of Object.entries(typed)) await form.getByRole('textbox', { name }).fill(text);
+  release();
+  await waitForHydration(page);
+  // The fields' first updates (a field touched, validated) keep the text instead of clearing it.
+  await form.getByRole('textbox', { name: 'Your name' }).focus();
+  await page.keyboard.press('Tab');
+  for (const [name, text] of Object.entries(typed)) await expect(form.getByRole('textbox', { name })).toHaveValue(text);
+  await expect(form.getByText('This field is required.')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
 test('a review typed before the review form’s code is in is kept when it hydrates, and sent', async ({ page }) => {
   const { problems } = watch(page);
   const release = await holdChunks(page, /\/(ProductReviews|react-final-form\.es)-[\w-]+\.js$/);

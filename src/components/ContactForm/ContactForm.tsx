@@ -5,6 +5,7 @@ import { Field, Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { RequestError } from '../../relay/request-error';
 import { useSendContactMessageMutation, type ContactMessage } from '../../mutations/useSendContactMessageMutation';
+import { AdoptEarlyInput, type EarlyInputFields } from '../AdoptEarlyInput/AdoptEarlyInput';
 import * as checkout from '../CheckoutForm/Checkout.css';
 import { FormTextField } from '../FormTextField/FormTextField';
 import * as styles from './ContactForm.css';
@@ -17,11 +18,15 @@ const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2
 type Values = Partial<Record<keyof ContactMessage, string>>;
 
 /** Writes to the shop: the message is mailed to the shop, which answers the address given. */
+/** What a shopper may have typed before the page's code was in (see AdoptEarlyInput); not the bots' trap. */
+const EARLY_INPUT: EarlyInputFields = { name: String, email: String, orderNumber: String, subject: String, message: String };
+
 export function ContactForm({ shopEmail }: { shopEmail: string }) {
   const intl = useIntl();
   const send = useSendContactMessageMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
+  const formElement = useRef<HTMLFormElement>(null);
   const required = intl.formatMessage({ id: 'form.required', defaultMessage: 'This field is required.' });
   // The form goes away: the keyboard goes where the confirmation is.
   useEffect(() => {
@@ -67,75 +72,79 @@ export function ContactForm({ shopEmail }: { shopEmail: string }) {
         setSentTo(message.email);
         return undefined;
       }}
-      render={({ handleSubmit, submitting, submitError }) => (
-        <form onSubmit={handleSubmit} noValidate aria-busy={submitting} aria-labelledby="contact-form-title" className={styles.form}>
-          <FormTextField
-            name="name"
-            label={<FormattedMessage id="contact.name" defaultMessage="Your name" />}
-            autoComplete="name"
-            isRequired
-            maxLength={LIMITS.name}
-            validate={(value) => (value?.trim() ? undefined : required)}
-          />
-          <FormTextField
-            name="email"
-            type="email"
-            label={<FormattedMessage id="contact.email" defaultMessage="Your email address" />}
-            autoComplete="email"
-            isRequired
-            maxLength={LIMITS.email}
-            validate={(value) =>
-              !value?.trim()
-                ? required
-                : EMAIL.test(value.trim())
-                  ? undefined
-                  : intl.formatMessage({ id: 'form.invalidEmail', defaultMessage: 'Please enter a valid email address.' })
-            }
-          />
-          <FormTextField
-            name="orderNumber"
-            label={<FormattedMessage id="contact.orderNumber" defaultMessage="Order number (optional)" />}
-            maxLength={LIMITS.orderNumber}
-          />
-          <FormTextField name="subject" label={<FormattedMessage id="contact.subject" defaultMessage="Subject (optional)" />} maxLength={LIMITS.subject} />
-          <div className={styles.wide}>
+      render={({ handleSubmit, submitting, submitError, form }) => (
+        <>
+          <form ref={formElement} onSubmit={handleSubmit} noValidate aria-busy={submitting} aria-labelledby="contact-form-title" className={styles.form}>
             <FormTextField
-              name="message"
-              label={<FormattedMessage id="contact.message" defaultMessage="Your message" />}
+              name="name"
+              label={<FormattedMessage id="contact.name" defaultMessage="Your name" />}
+              autoComplete="name"
               isRequired
-              multiline={6}
-              maxLength={LIMITS.message}
+              maxLength={LIMITS.name}
+              validate={(value) => (value?.trim() ? undefined : required)}
+            />
+            <FormTextField
+              name="email"
+              type="email"
+              label={<FormattedMessage id="contact.email" defaultMessage="Your email address" />}
+              autoComplete="email"
+              isRequired
+              maxLength={LIMITS.email}
               validate={(value) =>
-                (value?.trim().length ?? 0) >= MESSAGE_MIN_LENGTH
-                  ? undefined
-                  : intl.formatMessage(
-                      { id: 'contact.messageTooShort', defaultMessage: 'Please write your message (at least {min} characters).' },
-                      { min: MESSAGE_MIN_LENGTH },
-                    )
+                !value?.trim()
+                  ? required
+                  : EMAIL.test(value.trim())
+                    ? undefined
+                    : intl.formatMessage({ id: 'form.invalidEmail', defaultMessage: 'Please enter a valid email address.' })
               }
             />
-          </div>
-          <div className={styles.trap} aria-hidden="true">
-            <Field name="website" component="input" type="text" tabIndex={-1} autoComplete="off" />
-          </div>
-          <div className={styles.wide}>
-            <p className={styles.hint}>
-              <FormattedMessage id="contact.privacy" defaultMessage="We use your details only to answer your message." />
-            </p>
-            {submitError ? (
-              <p role="alert" className={checkout.alert}>
-                {String(submitError)}
+            <FormTextField
+              name="orderNumber"
+              label={<FormattedMessage id="contact.orderNumber" defaultMessage="Order number (optional)" />}
+              maxLength={LIMITS.orderNumber}
+            />
+            <FormTextField name="subject" label={<FormattedMessage id="contact.subject" defaultMessage="Subject (optional)" />} maxLength={LIMITS.subject} />
+            <div className={styles.wide}>
+              <FormTextField
+                name="message"
+                label={<FormattedMessage id="contact.message" defaultMessage="Your message" />}
+                isRequired
+                multiline={6}
+                maxLength={LIMITS.message}
+                validate={(value) =>
+                  (value?.trim().length ?? 0) >= MESSAGE_MIN_LENGTH
+                    ? undefined
+                    : intl.formatMessage(
+                        { id: 'contact.messageTooShort', defaultMessage: 'Please write your message (at least {min} characters).' },
+                        { min: MESSAGE_MIN_LENGTH },
+                      )
+                }
+              />
+            </div>
+            <div className={styles.trap} aria-hidden="true">
+              <Field name="website" component="input" type="text" tabIndex={-1} autoComplete="off" />
+            </div>
+            <div className={styles.wide}>
+              <p className={styles.hint}>
+                <FormattedMessage id="contact.privacy" defaultMessage="We use your details only to answer your message." />
               </p>
-            ) : null}
-            <Button type="submit" className={checkout.primaryButton} isDisabled={submitting}>
-              {submitting ? (
-                <FormattedMessage id="contact.sending" defaultMessage="Sending…" />
-              ) : (
-                <FormattedMessage id="contact.send" defaultMessage="Send message" />
-              )}
-            </Button>
-          </div>
-        </form>
+              {submitError ? (
+                <p role="alert" className={checkout.alert}>
+                  {String(submitError)}
+                </p>
+              ) : null}
+              <Button type="submit" className={checkout.primaryButton} isDisabled={submitting}>
+                {submitting ? (
+                  <FormattedMessage id="contact.sending" defaultMessage="Sending…" />
+                ) : (
+                  <FormattedMessage id="contact.send" defaultMessage="Send message" />
+                )}
+              </Button>
+            </div>
+          </form>
+          {/* After the form, so that its fields already listen to the form when this runs. */}
+          <AdoptEarlyInput form={form} element={formElement} fields={EARLY_INPUT} />
+        </>
       )}
     />
   );
