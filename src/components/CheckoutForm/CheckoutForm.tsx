@@ -187,7 +187,8 @@ export function CheckoutForm({ cart: cartKey, customer: customerKey, gateways: g
   }, [environment, stripeCard]);
 
   const onSubmit = async (values: CheckoutValues) => {
-    // One order per press, however often the button is pressed while the first is on its way.
+    // One order per press, however often the button is pressed while the first is on its way, and none
+    // after it is placed: the button stays on screen until the order's page has loaded.
     if (placing.current) return undefined;
     placing.current = true;
     try {
@@ -214,9 +215,9 @@ export function CheckoutForm({ cart: cartKey, customer: customerKey, gateways: g
       navigate(`/checkout/order-received/${order.databaseId}${key}`);
       return undefined;
     } catch (error) {
-      return checkoutSubmitErrors(serverMessage(error));
-    } finally {
+      // Nothing was placed: the shopper may correct the form and press again.
       placing.current = false;
+      return checkoutSubmitErrors(serverMessage(error));
     }
   };
 
