@@ -14,9 +14,10 @@ function controlValue(control: Element | RadioNodeList | null): string {
 
 /**
  * What a shopper typed or chose in a server-rendered form before the app took it over: the browser
- * kept it, and the form adopts it instead of clearing it with its first update. Render it after the
- * form: its effect then runs once the form's fields listen to the form (a field shows what the form
- * holds only from then on, and starts listening in an effect of its own).
+ * kept it, and the form adopts it instead of clearing it with its first update. Render it as the
+ * form's last child: its effect then runs once the fields before it listen to the form (a field shows
+ * what the form holds only from then on, and starts listening in an effect of its own), and the
+ * form's element is in `element` by then.
  */
 export function AdoptEarlyInput<Values extends object>({ form, element, fields }: { form: FormApi<Values>; element: RefObject<HTMLFormElement | null>; fields: EarlyInputFields }) {
   useEffect(() => {

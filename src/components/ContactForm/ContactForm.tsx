@@ -17,10 +17,10 @@ const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2
 
 type Values = Partial<Record<keyof ContactMessage, string>>;
 
-/** Writes to the shop: the message is mailed to the shop, which answers the address given. */
 /** What a shopper may have typed before the page's code was in (see AdoptEarlyInput); not the bots' trap. */
 const EARLY_INPUT: EarlyInputFields = { name: String, email: String, orderNumber: String, subject: String, message: String };
 
+/** Writes to the shop: the message is mailed to the shop, which answers the address given. */
 export function ContactForm({ shopEmail }: { shopEmail: string }) {
   const intl = useIntl();
   const send = useSendContactMessageMutation();
@@ -73,78 +73,76 @@ export function ContactForm({ shopEmail }: { shopEmail: string }) {
         return undefined;
       }}
       render={({ handleSubmit, submitting, submitError, form }) => (
-        <>
-          <form ref={formElement} onSubmit={handleSubmit} noValidate aria-busy={submitting} aria-labelledby="contact-form-title" className={styles.form}>
+        <form ref={formElement} onSubmit={handleSubmit} noValidate aria-busy={submitting} aria-labelledby="contact-form-title" className={styles.form}>
+          <FormTextField
+            name="name"
+            label={<FormattedMessage id="contact.name" defaultMessage="Your name" />}
+            autoComplete="name"
+            isRequired
+            maxLength={LIMITS.name}
+            validate={(value) => (value?.trim() ? undefined : required)}
+          />
+          <FormTextField
+            name="email"
+            type="email"
+            label={<FormattedMessage id="contact.email" defaultMessage="Your email address" />}
+            autoComplete="email"
+            isRequired
+            maxLength={LIMITS.email}
+            validate={(value) =>
+              !value?.trim()
+                ? required
+                : EMAIL.test(value.trim())
+                  ? undefined
+                  : intl.formatMessage({ id: 'form.invalidEmail', defaultMessage: 'Please enter a valid email address.' })
+            }
+          />
+          <FormTextField
+            name="orderNumber"
+            label={<FormattedMessage id="contact.orderNumber" defaultMessage="Order number (optional)" />}
+            maxLength={LIMITS.orderNumber}
+          />
+          <FormTextField name="subject" label={<FormattedMessage id="contact.subject" defaultMessage="Subject (optional)" />} maxLength={LIMITS.subject} />
+          <div className={styles.wide}>
             <FormTextField
-              name="name"
-              label={<FormattedMessage id="contact.name" defaultMessage="Your name" />}
-              autoComplete="name"
+              name="message"
+              label={<FormattedMessage id="contact.message" defaultMessage="Your message" />}
               isRequired
-              maxLength={LIMITS.name}
-              validate={(value) => (value?.trim() ? undefined : required)}
-            />
-            <FormTextField
-              name="email"
-              type="email"
-              label={<FormattedMessage id="contact.email" defaultMessage="Your email address" />}
-              autoComplete="email"
-              isRequired
-              maxLength={LIMITS.email}
+              multiline={6}
+              maxLength={LIMITS.message}
               validate={(value) =>
-                !value?.trim()
-                  ? required
-                  : EMAIL.test(value.trim())
-                    ? undefined
-                    : intl.formatMessage({ id: 'form.invalidEmail', defaultMessage: 'Please enter a valid email address.' })
+                (value?.trim().length ?? 0) >= MESSAGE_MIN_LENGTH
+                  ? undefined
+                  : intl.formatMessage(
+                      { id: 'contact.messageTooShort', defaultMessage: 'Please write your message (at least {min} characters).' },
+                      { min: MESSAGE_MIN_LENGTH },
+                    )
               }
             />
-            <FormTextField
-              name="orderNumber"
-              label={<FormattedMessage id="contact.orderNumber" defaultMessage="Order number (optional)" />}
-              maxLength={LIMITS.orderNumber}
-            />
-            <FormTextField name="subject" label={<FormattedMessage id="contact.subject" defaultMessage="Subject (optional)" />} maxLength={LIMITS.subject} />
-            <div className={styles.wide}>
-              <FormTextField
-                name="message"
-                label={<FormattedMessage id="contact.message" defaultMessage="Your message" />}
-                isRequired
-                multiline={6}
-                maxLength={LIMITS.message}
-                validate={(value) =>
-                  (value?.trim().length ?? 0) >= MESSAGE_MIN_LENGTH
-                    ? undefined
-                    : intl.formatMessage(
-                        { id: 'contact.messageTooShort', defaultMessage: 'Please write your message (at least {min} characters).' },
-                        { min: MESSAGE_MIN_LENGTH },
-                      )
-                }
-              />
-            </div>
-            <div className={styles.trap} aria-hidden="true">
-              <Field name="website" component="input" type="text" tabIndex={-1} autoComplete="off" />
-            </div>
-            <div className={styles.wide}>
-              <p className={styles.hint}>
-                <FormattedMessage id="contact.privacy" defaultMessage="We use your details only to answer your message." />
+          </div>
+          <div className={styles.trap} aria-hidden="true">
+            <Field name="website" component="input" type="text" tabIndex={-1} autoComplete="off" />
+          </div>
+          <div className={styles.wide}>
+            <p className={styles.hint}>
+              <FormattedMessage id="contact.privacy" defaultMessage="We use your details only to answer your message." />
+            </p>
+            {submitError ? (
+              <p role="alert" className={checkout.alert}>
+                {String(submitError)}
               </p>
-              {submitError ? (
-                <p role="alert" className={checkout.alert}>
-                  {String(submitError)}
-                </p>
-              ) : null}
-              <Button type="submit" className={checkout.primaryButton} isDisabled={submitting}>
-                {submitting ? (
-                  <FormattedMessage id="contact.sending" defaultMessage="Sending…" />
-                ) : (
-                  <FormattedMessage id="contact.send" defaultMessage="Send message" />
-                )}
-              </Button>
-            </div>
-          </form>
-          {/* After the form, so that its fields already listen to the form when this runs. */}
+            ) : null}
+            <Button type="submit" className={checkout.primaryButton} isDisabled={submitting}>
+              {submitting ? (
+                <FormattedMessage id="contact.sending" defaultMessage="Sending…" />
+              ) : (
+                <FormattedMessage id="contact.send" defaultMessage="Send message" />
+              )}
+            </Button>
+          </div>
+          {/* Last, so that the fields before it already listen to the form when its effect runs. */}
           <AdoptEarlyInput form={form} element={formElement} fields={EARLY_INPUT} />
-        </>
+        </form>
       )}
     />
   );

@@ -100,71 +100,69 @@ export function ReviewForm({ productId, productDatabaseId, productName }: { prod
         }
       }}
       render={({ handleSubmit, submitting, submitError, form }) => (
-        <>
-          <Form ref={formElement} className={styles.form} onSubmit={handleSubmit} aria-label={intl.formatMessage({ id: 'reviews.formLabel', defaultMessage: 'Review {product}' }, { product: productName })}>
-            <Field<number> name="rating" validate={(value) => (value ? undefined : intl.formatMessage({ id: 'reviews.ratingRequired', defaultMessage: 'Please choose a rating.' }))}>
-              {({ input, meta }) => (
-                <RadioGroup
-                  className={styles.field}
-                  name={input.name}
-                  value={input.value ? String(input.value) : null}
-                  onChange={(value) => input.onChange(Number(value))}
-                  orientation="horizontal"
-                  isRequired
-                  isInvalid={meta.touched && !!meta.error}
-                  validationBehavior="aria"
-                >
-                  <Label className={styles.label}>
-                    <FormattedMessage id="reviews.rating" defaultMessage="Your rating" />
-                  </Label>
-                  <div className={styles.stars}>
-                    {RATINGS.map((stars) => (
-                      <Radio
-                        key={stars}
-                        value={String(stars)}
-                        className={styles.star}
-                        data-filled={(input.value ?? 0) >= stars}
-                        aria-label={intl.formatMessage({ id: 'reviews.stars', defaultMessage: '{count, plural, one {# star} other {# stars}}' }, { count: stars })}
-                      >
-                        ★
-                      </Radio>
-                    ))}
-                  </div>
-                  <FieldError className={styles.error}>{meta.touched ? (meta.error as string) : null}</FieldError>
-                </RadioGroup>
-              )}
-            </Field>
-            <TextInput name="content" multiline label={intl.formatMessage({ id: 'reviews.content', defaultMessage: 'Your review' })} validate={isRequired} />
-            {isGuest ? (
-              <div className={styles.row}>
-                <TextInput name="author" label={intl.formatMessage({ id: 'reviews.name', defaultMessage: 'Name' })} validate={isRequired} />
-                <TextInput
-                  name="authorEmail"
-                  type="email"
-                  label={intl.formatMessage({ id: 'reviews.email', defaultMessage: 'Email' })}
-                  validate={(value) =>
-                    isRequired(value) ??
-                    (EMAIL.test(String(value).trim()) ? undefined : intl.formatMessage({ id: 'form.invalidEmail', defaultMessage: 'Please enter a valid email address.' }))
-                  }
-                />
-              </div>
-            ) : null}
-            {submitError ? (
-              <p className={styles.failure} role="alert">
-                {submitError as string}
-              </p>
-            ) : null}
-            <Button className={styles.submit} type="submit" isDisabled={submitting}>
-              {submitting ? (
-                <FormattedMessage id="reviews.submitting" defaultMessage="Sending…" />
-              ) : (
-                <FormattedMessage id="reviews.submit" defaultMessage="Submit review" />
-              )}
-            </Button>
-          </Form>
-          {/* After the form, so that its fields already listen to the form when this runs. */}
+        <Form ref={formElement} className={styles.form} onSubmit={handleSubmit} aria-label={intl.formatMessage({ id: 'reviews.formLabel', defaultMessage: 'Review {product}' }, { product: productName })}>
+          <Field<number> name="rating" validate={(value) => (value ? undefined : intl.formatMessage({ id: 'reviews.ratingRequired', defaultMessage: 'Please choose a rating.' }))}>
+            {({ input, meta }) => (
+              <RadioGroup
+                className={styles.field}
+                name={input.name}
+                value={input.value ? String(input.value) : null}
+                onChange={(value) => input.onChange(Number(value))}
+                orientation="horizontal"
+                isRequired
+                isInvalid={meta.touched && !!meta.error}
+                validationBehavior="aria"
+              >
+                <Label className={styles.label}>
+                  <FormattedMessage id="reviews.rating" defaultMessage="Your rating" />
+                </Label>
+                <div className={styles.stars}>
+                  {RATINGS.map((stars) => (
+                    <Radio
+                      key={stars}
+                      value={String(stars)}
+                      className={styles.star}
+                      data-filled={(input.value ?? 0) >= stars}
+                      aria-label={intl.formatMessage({ id: 'reviews.stars', defaultMessage: '{count, plural, one {# star} other {# stars}}' }, { count: stars })}
+                    >
+                      ★
+                    </Radio>
+                  ))}
+                </div>
+                <FieldError className={styles.error}>{meta.touched ? (meta.error as string) : null}</FieldError>
+              </RadioGroup>
+            )}
+          </Field>
+          <TextInput name="content" multiline label={intl.formatMessage({ id: 'reviews.content', defaultMessage: 'Your review' })} validate={isRequired} />
+          {isGuest ? (
+            <div className={styles.row}>
+              <TextInput name="author" label={intl.formatMessage({ id: 'reviews.name', defaultMessage: 'Name' })} validate={isRequired} />
+              <TextInput
+                name="authorEmail"
+                type="email"
+                label={intl.formatMessage({ id: 'reviews.email', defaultMessage: 'Email' })}
+                validate={(value) =>
+                  isRequired(value) ??
+                  (EMAIL.test(String(value).trim()) ? undefined : intl.formatMessage({ id: 'form.invalidEmail', defaultMessage: 'Please enter a valid email address.' }))
+                }
+              />
+            </div>
+          ) : null}
+          {submitError ? (
+            <p className={styles.failure} role="alert">
+              {submitError as string}
+            </p>
+          ) : null}
+          <Button className={styles.submit} type="submit" isDisabled={submitting}>
+            {submitting ? (
+              <FormattedMessage id="reviews.submitting" defaultMessage="Sending…" />
+            ) : (
+              <FormattedMessage id="reviews.submit" defaultMessage="Submit review" />
+            )}
+          </Button>
+          {/* Last, so that the fields before it already listen to the form when its effect runs. */}
           <AdoptEarlyInput form={form} element={formElement} fields={EARLY_INPUT} />
-        </>
+        </Form>
       )}
     />
   );
