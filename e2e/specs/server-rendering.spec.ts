@@ -508,6 +508,24 @@ test.describe('on a 375 px phone', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a product’s tabs, below the fold, get their code when the shopper scrolls to them, then the reviews’', async ({ page }) => {
+    const { problems } = watch(page);
+    const asked = chunksAsked(page, /\/(ProductTabs|ProductReviews)-[\w-]+\.js$/);
+    await page.goto('/product/hoodie-with-logo');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const reviews = page.getByRole('tab', { name: /^Reviews/ });
+    await expect(reviews).not.toBeInViewport();
+    expect(asked).toEqual([]);
+    await reviews.scrollIntoViewIfNeeded();
+    await expect.poll(() => asked).toEqual([expect.stringMatching(/\/ProductTabs-/), expect.stringMatching(/\/ProductReviews-/)]);
+    await reviews.click();
+    await expect(page).toHaveURL(/tab=reviews/);
+    await expect(page.getByRole('tabpanel').getByRole('button', { name: 'Submit review' })).toBeVisible();
+    // Reviewers' avatars come from Gravatar, which this machine cannot reach.
+    expect(problems.filter((problem) => !problem.includes('ERR_NAME_NOT_RESOLVED'))).toEqual([]);
+  });
+
   test('opening the menu while the product’s tabs still wait for their code leaves the description in place', async ({ page }) => {
     const { problems } = watch(page);
     const release = await holdChunks(page, /\/ProductTabs-[\w-]+\.js$/);

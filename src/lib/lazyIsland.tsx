@@ -20,9 +20,11 @@ export function recordInputForIslands(): void {
 
 export interface LazyIslandOptions {
   /**
-   * The page often hides this island (a phone's closed filter panel, the header's search box on a
-   * small screen): hydration then leaves its code for when it is shown, instead of fetching it over
-   * the shopper's link beside the pictures they are looking at.
+   * The page often hides this island or shows it further down (a phone's closed filter panel, the
+   * header's search box on a small screen, a product's tabs below the fold): hydration then leaves
+   * its code for when the island is on screen, instead of fetching it over the shopper's link beside
+   * the pictures they are looking at. Its server HTML is there all along, and a tap made before the
+   * code is in is carried out once it is.
    */
   whenShown?: boolean;
 }
@@ -32,20 +34,18 @@ interface HydrationGate {
   deferred: boolean;
 }
 
-/** Whether the island's server HTML takes up room on the page (its wrapper itself has no box). */
-function displayed(wrapper: HTMLElement): boolean {
-  return [...wrapper.children].some((child) => child.getClientRects().length > 0);
-}
-
-/** Calls `onShown` once the island is displayed: at once, or when a box it is in stops being hidden. */
-function whenDisplayed(wrapper: HTMLElement, onShown: () => void): () => void {
-  if (displayed(wrapper) || typeof ResizeObserver === 'undefined') {
+/**
+ * Calls `onShown` once part of the island is on screen: at once, or when the shopper scrolls to it or
+ * a box it is in stops being hidden (a hidden element never intersects the viewport).
+ */
+function whenOnScreen(wrapper: HTMLElement, onShown: () => void): () => void {
+  // The wrapper itself has no box: its children are what the shopper sees.
+  if (typeof IntersectionObserver === 'undefined' || wrapper.children.length === 0) {
     onShown();
     return () => {};
   }
-  // A hidden element has no size; it gets one when it, or the box it is in, is shown.
-  const observer = new ResizeObserver(() => {
-    if (!displayed(wrapper)) return;
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
     observer.disconnect();
     onShown();
   });
@@ -56,8 +56,8 @@ function whenDisplayed(wrapper: HTMLElement, onShown: () => void): () => void {
 /**
  * A part of a server-rendered screen that the rest of the screen does not need in order to hydrate
  * (react-aria's Select, Tabs, NumberField, ...): its code is a chunk of its own. The server renders
- * it complete. In the browser, hydration starts its download (or, `whenShown`, the island's showing
- * does) and leaves the server's HTML in place until it is in, then hydrates it; a screen the browser
+ * it complete. In the browser, hydration starts its download (or, `whenShown`, the island's coming on
+ * screen does) and leaves the server's HTML in place until it is in, then hydrates it; a screen the browser
  * renders later gets the code with the screen's (see `preloadIslands`).
  */
 export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P>>, { whenShown = false }: LazyIslandOptions = {}): ComponentType<P> {
@@ -84,8 +84,8 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
   function Part({ onLive, props, gate }: { onLive: () => void; props: P; gate: HydrationGate }) {
     useEffect(onLive, [onLive]);
     if (!Loaded) {
-      // React's first try at hydrating a hidden island leaves the code for its showing; any other
-      // render needs it now: a screen rendered in the browser, or an update (a navigation's
+      // React's first try at hydrating a `whenShown` island leaves the code for when it is on screen;
+      // any other render needs it now: a screen rendered in the browser, or an update (a navigation's
       // transition waits for it) that reached the island before it was shown.
       if (gate.deferred) gate.deferred = false;
       else void preload();
@@ -114,7 +114,7 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
     ));
     useEffect(() => {
       if (!whenShown || Loaded || !wrapper.current) return;
-      return whenDisplayed(wrapper.current, () => void preload());
+      return whenOnScreen(wrapper.current, () => void preload());
     }, []);
     // Clicks and a slider's keys on the server's HTML before the code was in went nowhere: they are
     // done again now.

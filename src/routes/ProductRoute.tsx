@@ -20,9 +20,10 @@ import * as styles from './ProductRoute.css';
 
 /**
  * The tabs (react-aria's collections and focus management) are below the buying area: the server's
- * HTML shows them at once, and they hydrate when their code is in, after the rest of the page.
+ * HTML shows them at once, and their code (then the reviews') is fetched once they are on screen,
+ * which on a phone is after the shopper scrolls to them.
  */
-const ProductTabs = lazyIsland(() => import('../components/ProductTabs/ProductTabs').then((module) => module.ProductTabs));
+const ProductTabs = lazyIsland(() => import('../components/ProductTabs/ProductTabs').then((module) => module.ProductTabs), { whenShown: true });
 
 const query = graphql`
   query ProductRouteQuery($slug: ID!) {
