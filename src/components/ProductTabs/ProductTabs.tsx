@@ -12,7 +12,7 @@ import * as styles from './ProductTabs.css';
 
 /**
  * The reviews (list, pagination and the review form with its form library) are loaded apart from the
- * product page's first JavaScript: the tab opens on description, and the code follows right after.
+ * product page's first JavaScript: the tab opens on description, and the code follows the tabs'.
  * An island of their own: on a server-rendered `?tab=reviews`, hydration keeps their HTML until the
  * code is in, and a tap made meanwhile ("Show more reviews", a star of the form) is carried out then.
  */
@@ -39,7 +39,7 @@ export function ProductTabs({ product }: { product: ProductTabs_product$key }) {
     product,
   );
   const information = useAdditionalInformation(data);
-  // Fetched once the page is interactive, so opening the tab does not wait for the download.
+  // Fetched once the tabs are live (they are on screen), so opening the tab does not wait for the download.
   useEffect(() => {
     if (storeSettings.showReviews) void loadProductReviews();
   }, []);
