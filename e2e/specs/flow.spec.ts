@@ -39,6 +39,9 @@ test('the header shows a returning shopper’s cart count on a catalogue page wi
 });
 
 test('stepping the price with the keyboard makes one history entry: one Back returns to the list before', async ({ page }) => {
+  // Steps are one move when each follows the last within MOVE_WINDOW_MS. The clock stands still, so a
+  // busy machine's slow assertions between the steps cannot stretch them apart.
+  await page.clock.setFixedTime(new Date('2026-11-29T12:00:00Z'));
   await page.goto('/products');
   await expect(listSummary(page)).toBeVisible();
   const low = page.getByRole('slider', { name: /Lowest price/ });
