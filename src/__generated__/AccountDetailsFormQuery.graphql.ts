@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6024ee9fb7db2e1b80ef272d594e9e56>>
+ * @generated SignedSource<<cd1d00cd0af1d2d7a62ad9072106ad67>>
  * @lightSyntaxTransform
  */
 
@@ -24,109 +24,70 @@ export type AccountDetailsFormQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "allowedCountries",
-  "storageKey": null
+  "name": "allowedCountries"
 },
 v1 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "firstName",
-  "storageKey": null
+  "name": "firstName"
 },
 v2 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "lastName",
-  "storageKey": null
+  "name": "lastName"
 },
 v3 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "email",
-  "storageKey": null
+  "name": "email"
 },
 v4 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "company",
-  "storageKey": null
+  "name": "company"
 },
 v5 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "address1",
-  "storageKey": null
+  "name": "address1"
 },
 v6 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "address2",
-  "storageKey": null
+  "name": "address2"
 },
 v7 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "city",
-  "storageKey": null
+  "name": "city"
 },
 v8 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "postcode",
-  "storageKey": null
+  "name": "postcode"
 },
 v9 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "country",
-  "storageKey": null
+  "name": "country"
 },
 v10 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "state",
-  "storageKey": null
+  "name": "state"
 };
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
-    "metadata": null,
     "name": "AccountDetailsFormQuery",
     "selections": [
       {
-        "alias": null,
-        "args": null,
         "concreteType": "Customer",
         "kind": "LinkedField",
         "name": "customer",
         "plural": false,
         "selections": [
           {
-            "args": null,
             "kind": "FragmentSpread",
             "name": "AccountDetailsForm_customer"
           }
-        ],
-        "storageKey": null
+        ]
       },
       (v0/*:: as any*/)
     ],
-    "type": "RootQuery",
-    "abstractKey": null
+    "type": "RootQuery"
   },
   "kind": "Request",
   "operation": {
@@ -135,8 +96,6 @@ return {
     "name": "AccountDetailsFormQuery",
     "selections": [
       {
-        "alias": null,
-        "args": null,
         "concreteType": "Customer",
         "kind": "LinkedField",
         "name": "customer",
@@ -146,8 +105,6 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           {
-            "alias": null,
-            "args": null,
             "concreteType": "CustomerAddress",
             "kind": "LinkedField",
             "name": "billing",
@@ -163,19 +120,13 @@ return {
               (v9/*:: as any*/),
               (v10/*:: as any*/),
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "phone",
-                "storageKey": null
+                "name": "phone"
               },
               (v3/*:: as any*/)
-            ],
-            "storageKey": null
+            ]
           },
           {
-            "alias": null,
-            "args": null,
             "concreteType": "CustomerAddress",
             "kind": "LinkedField",
             "name": "shipping",
@@ -190,29 +141,24 @@ return {
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/)
-            ],
-            "storageKey": null
+            ]
           },
           {
-            "alias": null,
-            "args": null,
             "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
+            "name": "id"
           }
-        ],
-        "storageKey": null
+        ]
       },
       (v0/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "80cfb6a8fb9bd5346ab3150f9b5453cc",
+    "cacheID": "96acab6b9e42708dba9015c79a605765",
     "id": null,
     "metadata": {},
     "name": "AccountDetailsFormQuery",
     "operationKind": "query",
-    "text": "query AccountDetailsFormQuery {\n  customer {\n    ...AccountDetailsForm_customer\n    id\n  }\n  allowedCountries\n}\n\nfragment AccountDetailsForm_customer on Customer {\n  firstName\n  lastName\n  email\n  billing {\n    firstName\n    lastName\n    company\n    address1\n    address2\n    city\n    postcode\n    country\n    state\n    phone\n    email\n  }\n  shipping {\n    firstName\n    lastName\n    company\n    address1\n    address2\n    city\n    postcode\n    country\n    state\n  }\n}\n"
+    "text": "query AccountDetailsFormQuery{customer{...AccountDetailsForm_customer,id},allowedCountries}fragment AccountDetailsForm_customer on Customer{firstName,lastName,email,billing{firstName,lastName,company,address1,address2,city,postcode,country,state,phone,email},shipping{firstName,lastName,company,address1,address2,city,postcode,country,state}}"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4e884d203d6b28e9532f14f094e20b0f>>
+ * @generated SignedSource<<d816ecbf67c45cd2ab2202f6576d0784>>
  * @lightSyntaxTransform
  */
 
@@ -47,87 +47,54 @@ export type AccountDetailsForm_customer$key = {
 
 const node: ReaderFragment = (function(){
 var v0 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "firstName",
-  "storageKey": null
+  "name": "firstName"
 },
 v1 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "lastName",
-  "storageKey": null
+  "name": "lastName"
 },
 v2 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "email",
-  "storageKey": null
+  "name": "email"
 },
 v3 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "company",
-  "storageKey": null
+  "name": "company"
 },
 v4 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "address1",
-  "storageKey": null
+  "name": "address1"
 },
 v5 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "address2",
-  "storageKey": null
+  "name": "address2"
 },
 v6 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "city",
-  "storageKey": null
+  "name": "city"
 },
 v7 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "postcode",
-  "storageKey": null
+  "name": "postcode"
 },
 v8 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "country",
-  "storageKey": null
+  "name": "country"
 },
 v9 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "state",
-  "storageKey": null
+  "name": "state"
 };
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
   "name": "AccountDetailsForm_customer",
   "selections": [
     (v0/*:: as any*/),
     (v1/*:: as any*/),
     (v2/*:: as any*/),
     {
-      "alias": null,
-      "args": null,
       "concreteType": "CustomerAddress",
       "kind": "LinkedField",
       "name": "billing",
@@ -143,19 +110,13 @@ return {
         (v8/*:: as any*/),
         (v9/*:: as any*/),
         {
-          "alias": null,
-          "args": null,
           "kind": "ScalarField",
-          "name": "phone",
-          "storageKey": null
+          "name": "phone"
         },
         (v2/*:: as any*/)
-      ],
-      "storageKey": null
+      ]
     },
     {
-      "alias": null,
-      "args": null,
       "concreteType": "CustomerAddress",
       "kind": "LinkedField",
       "name": "shipping",
@@ -170,12 +131,10 @@ return {
         (v7/*:: as any*/),
         (v8/*:: as any*/),
         (v9/*:: as any*/)
-      ],
-      "storageKey": null
+      ]
     }
   ],
-  "type": "Customer",
-  "abstractKey": null
+  "type": "Customer"
 };
 })();
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9b7ecb711ea22550bd4224b8fad87731>>
+ * @generated SignedSource<<5d334c93fa322dcf2280a98b566a24c1>>
  * @lightSyntaxTransform
  */
 
@@ -33,36 +33,26 @@ var v0 = [
   }
 ],
 v1 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
+  "name": "id"
 },
 v2 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
+  "name": "name"
 };
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
-    "metadata": null,
     "name": "AccountDownloadsQuery",
     "selections": [
       {
-        "alias": null,
-        "args": null,
         "concreteType": "Customer",
         "kind": "LinkedField",
         "name": "customer",
         "plural": false,
         "selections": [
           {
-            "alias": null,
             "args": (v0/*:: as any*/),
             "concreteType": "CustomerToDownloadableItemConnection",
             "kind": "LinkedField",
@@ -70,30 +60,24 @@ return {
             "plural": false,
             "selections": [
               {
-                "alias": null,
-                "args": null,
                 "concreteType": "DownloadableItem",
                 "kind": "LinkedField",
                 "name": "nodes",
                 "plural": true,
                 "selections": [
                   {
-                    "args": null,
                     "kind": "FragmentSpread",
                     "name": "DownloadsList_items"
                   }
-                ],
-                "storageKey": null
+                ]
               }
             ],
             "storageKey": "downloadableItems(first:100)"
           }
-        ],
-        "storageKey": null
+        ]
       }
     ],
-    "type": "RootQuery",
-    "abstractKey": null
+    "type": "RootQuery"
   },
   "kind": "Request",
   "operation": {
@@ -102,15 +86,12 @@ return {
     "name": "AccountDownloadsQuery",
     "selections": [
       {
-        "alias": null,
-        "args": null,
         "concreteType": "Customer",
         "kind": "LinkedField",
         "name": "customer",
         "plural": false,
         "selections": [
           {
-            "alias": null,
             "args": (v0/*:: as any*/),
             "concreteType": "CustomerToDownloadableItemConnection",
             "kind": "LinkedField",
@@ -118,8 +99,6 @@ return {
             "plural": false,
             "selections": [
               {
-                "alias": null,
-                "args": null,
                 "concreteType": "DownloadableItem",
                 "kind": "LinkedField",
                 "name": "nodes",
@@ -128,79 +107,58 @@ return {
                   (v1/*:: as any*/),
                   (v2/*:: as any*/),
                   {
-                    "alias": null,
-                    "args": null,
                     "kind": "ScalarField",
-                    "name": "url",
-                    "storageKey": null
+                    "name": "url"
                   },
                   {
-                    "alias": null,
-                    "args": null,
                     "kind": "ScalarField",
-                    "name": "downloadsRemaining",
-                    "storageKey": null
+                    "name": "downloadsRemaining"
                   },
                   {
-                    "alias": null,
-                    "args": null,
                     "kind": "ScalarField",
-                    "name": "accessExpires",
-                    "storageKey": null
+                    "name": "accessExpires"
                   },
                   {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": null,
                     "kind": "LinkedField",
                     "name": "product",
                     "plural": false,
                     "selections": [
                       {
-                        "alias": null,
-                        "args": null,
                         "kind": "ScalarField",
-                        "name": "__typename",
-                        "storageKey": null
+                        "name": "__typename"
                       },
                       (v2/*:: as any*/),
                       {
                         "kind": "InlineFragment",
                         "selections": [
                           {
-                            "alias": null,
-                            "args": null,
                             "kind": "ScalarField",
-                            "name": "downloadLimit",
-                            "storageKey": null
+                            "name": "downloadLimit"
                           }
                         ],
                         "type": "DownloadableProduct",
                         "abstractKey": "__isDownloadableProduct"
                       },
                       (v1/*:: as any*/)
-                    ],
-                    "storageKey": null
+                    ]
                   }
-                ],
-                "storageKey": null
+                ]
               }
             ],
             "storageKey": "downloadableItems(first:100)"
           },
           (v1/*:: as any*/)
-        ],
-        "storageKey": null
+        ]
       }
     ]
   },
   "params": {
-    "cacheID": "b5ce66f7926c2e9f1c42512e989162d2",
+    "cacheID": "498c5e88f960c1292000ff10f1b69597",
     "id": null,
     "metadata": {},
     "name": "AccountDownloadsQuery",
     "operationKind": "query",
-    "text": "query AccountDownloadsQuery {\n  customer {\n    downloadableItems(first: 100) {\n      nodes {\n        ...DownloadsList_items\n        id\n      }\n    }\n    id\n  }\n}\n\nfragment DownloadsList_items on DownloadableItem {\n  id\n  name\n  url\n  downloadsRemaining\n  accessExpires\n  product {\n    __typename\n    name\n    ... on DownloadableProduct {\n      __isDownloadableProduct: __typename\n      downloadLimit\n    }\n    id\n  }\n}\n"
+    "text": "query AccountDownloadsQuery{customer{downloadableItems(first:100){nodes{...DownloadsList_items,id}},id}}fragment DownloadsList_items on DownloadableItem{id,name,url,downloadsRemaining,accessExpires,product{__typename,name,...on DownloadableProduct{__isDownloadableProduct:__typename,downloadLimit},id}}"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<07f0109038049598154ab35b492629ec>>
+ * @generated SignedSource<<78549d3fec69cff083914a86f562ada5>>
  * @lightSyntaxTransform
  */
 
@@ -32,14 +32,10 @@ export type AccountOrdersQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
+  "name": "id"
 },
 v1 = {
-  "alias": null,
   "args": [
     {
       "kind": "Literal",
@@ -53,8 +49,6 @@ v1 = {
   "plural": false,
   "selections": [
     {
-      "alias": null,
-      "args": null,
       "concreteType": "Order",
       "kind": "LinkedField",
       "name": "nodes",
@@ -62,42 +56,26 @@ v1 = {
       "selections": [
         (v0/*:: as any*/),
         {
-          "alias": null,
-          "args": null,
           "kind": "ScalarField",
-          "name": "databaseId",
-          "storageKey": null
+          "name": "databaseId"
         },
         {
-          "alias": null,
-          "args": null,
           "kind": "ScalarField",
-          "name": "orderNumber",
-          "storageKey": null
+          "name": "orderNumber"
         },
         {
-          "alias": null,
-          "args": null,
           "kind": "ScalarField",
-          "name": "date",
-          "storageKey": null
+          "name": "date"
         },
         {
-          "alias": null,
-          "args": null,
           "kind": "ScalarField",
-          "name": "status",
-          "storageKey": null
+          "name": "status"
         },
         {
-          "alias": null,
-          "args": null,
           "kind": "ScalarField",
-          "name": "currency",
-          "storageKey": null
+          "name": "currency"
         },
         {
-          "alias": null,
           "args": [
             {
               "kind": "Literal",
@@ -109,8 +87,7 @@ v1 = {
           "name": "total",
           "storageKey": "total(format:\"RAW\")"
         }
-      ],
-      "storageKey": null
+      ]
     }
   ],
   "storageKey": "orders(first:100)"
@@ -119,24 +96,19 @@ return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
-    "metadata": null,
     "name": "AccountOrdersQuery",
     "selections": [
       {
-        "alias": null,
-        "args": null,
         "concreteType": "Customer",
         "kind": "LinkedField",
         "name": "customer",
         "plural": false,
         "selections": [
           (v1/*:: as any*/)
-        ],
-        "storageKey": null
+        ]
       }
     ],
-    "type": "RootQuery",
-    "abstractKey": null
+    "type": "RootQuery"
   },
   "kind": "Request",
   "operation": {
@@ -145,8 +117,6 @@ return {
     "name": "AccountOrdersQuery",
     "selections": [
       {
-        "alias": null,
-        "args": null,
         "concreteType": "Customer",
         "kind": "LinkedField",
         "name": "customer",
@@ -154,18 +124,17 @@ return {
         "selections": [
           (v1/*:: as any*/),
           (v0/*:: as any*/)
-        ],
-        "storageKey": null
+        ]
       }
     ]
   },
   "params": {
-    "cacheID": "6296731e7baea48997447be5768a21e2",
+    "cacheID": "3fdd7c40b045c2328eaf44661964b423",
     "id": null,
     "metadata": {},
     "name": "AccountOrdersQuery",
     "operationKind": "query",
-    "text": "query AccountOrdersQuery {\n  customer {\n    orders(first: 100) {\n      nodes {\n        id\n        databaseId\n        orderNumber\n        date\n        status\n        currency\n        total(format: RAW)\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query AccountOrdersQuery{customer{orders(first:100){nodes{id,databaseId,orderNumber,date,status,currency,total(format:RAW)}},id}}"
   }
 };
 })();

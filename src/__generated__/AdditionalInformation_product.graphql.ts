@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2796a3d2d91c78d0960b63035f27617d>>
+ * @generated SignedSource<<8bf8c28892d32a30ba6647f31da47ada>>
  * @lightSyntaxTransform
  */
 
@@ -38,48 +38,32 @@ export type AdditionalInformation_product$key = {
 
 const node: ReaderFragment = (function(){
 var v0 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
+  "name": "name"
 };
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
   "name": "AdditionalInformation_product",
   "selections": [
     {
       "kind": "InlineFragment",
       "selections": [
         {
-          "alias": null,
-          "args": null,
           "kind": "ScalarField",
-          "name": "weight",
-          "storageKey": null
+          "name": "weight"
         },
         {
-          "alias": null,
-          "args": null,
           "kind": "ScalarField",
-          "name": "length",
-          "storageKey": null
+          "name": "length"
         },
         {
-          "alias": null,
-          "args": null,
           "kind": "ScalarField",
-          "name": "width",
-          "storageKey": null
+          "name": "width"
         },
         {
-          "alias": null,
-          "args": null,
           "kind": "ScalarField",
-          "name": "height",
-          "storageKey": null
+          "name": "height"
         }
       ],
       "type": "ProductWithDimensions",
@@ -89,7 +73,6 @@ return {
       "kind": "InlineFragment",
       "selections": [
         {
-          "alias": null,
           "args": [
             {
               "kind": "Literal",
@@ -103,47 +86,31 @@ return {
           "plural": false,
           "selections": [
             {
-              "alias": null,
-              "args": null,
-              "concreteType": null,
               "kind": "LinkedField",
               "name": "nodes",
               "plural": true,
               "selections": [
                 {
-                  "alias": null,
-                  "args": null,
                   "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
+                  "name": "id"
                 },
                 {
-                  "alias": null,
-                  "args": null,
                   "kind": "ScalarField",
-                  "name": "label",
-                  "storageKey": null
+                  "name": "label"
                 },
                 (v0/*:: as any*/),
                 {
-                  "alias": null,
-                  "args": null,
                   "kind": "ScalarField",
-                  "name": "options",
-                  "storageKey": null
+                  "name": "options"
                 },
                 {
-                  "alias": null,
-                  "args": null,
                   "kind": "ScalarField",
-                  "name": "visible",
-                  "storageKey": null
+                  "name": "visible"
                 },
                 {
                   "kind": "InlineFragment",
                   "selections": [
                     {
-                      "alias": null,
                       "args": [
                         {
                           "kind": "Literal",
@@ -157,33 +124,24 @@ return {
                       "plural": false,
                       "selections": [
                         {
-                          "alias": null,
-                          "args": null,
-                          "concreteType": null,
                           "kind": "LinkedField",
                           "name": "nodes",
                           "plural": true,
                           "selections": [
                             {
-                              "alias": null,
-                              "args": null,
                               "kind": "ScalarField",
-                              "name": "slug",
-                              "storageKey": null
+                              "name": "slug"
                             },
                             (v0/*:: as any*/)
-                          ],
-                          "storageKey": null
+                          ]
                         }
                       ],
                       "storageKey": "terms(first:100)"
                     }
                   ],
-                  "type": "GlobalProductAttribute",
-                  "abstractKey": null
+                  "type": "GlobalProductAttribute"
                 }
-              ],
-              "storageKey": null
+              ]
             }
           ],
           "storageKey": "attributes(first:20)"

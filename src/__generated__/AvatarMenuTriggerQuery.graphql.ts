@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<35fae2984d2d7ba09d931e1da806f641>>
+ * @generated SignedSource<<dac31a29c73b3178521e3741d78ecbcf>>
  * @lightSyntaxTransform
  */
 
@@ -24,28 +24,22 @@ const node: ConcreteRequest = {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
-    "metadata": null,
     "name": "AvatarMenuTriggerQuery",
     "selections": [
       {
-        "alias": null,
-        "args": null,
         "concreteType": "User",
         "kind": "LinkedField",
         "name": "viewer",
         "plural": false,
         "selections": [
           {
-            "args": null,
             "kind": "FragmentSpread",
             "name": "AvatarMenuTrigger_viewer"
           }
-        ],
-        "storageKey": null
+        ]
       }
     ],
-    "type": "RootQuery",
-    "abstractKey": null
+    "type": "RootQuery"
   },
   "kind": "Request",
   "operation": {
@@ -54,22 +48,16 @@ const node: ConcreteRequest = {
     "name": "AvatarMenuTriggerQuery",
     "selections": [
       {
-        "alias": null,
-        "args": null,
         "concreteType": "User",
         "kind": "LinkedField",
         "name": "viewer",
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": null,
             "kind": "ScalarField",
-            "name": "username",
-            "storageKey": null
+            "name": "username"
           },
           {
-            "alias": null,
             "args": [
               {
                 "kind": "Literal",
@@ -83,34 +71,27 @@ const node: ConcreteRequest = {
             "plural": false,
             "selections": [
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "url",
-                "storageKey": null
+                "name": "url"
               }
             ],
             "storageKey": "avatar(size:64)"
           },
           {
-            "alias": null,
-            "args": null,
             "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
+            "name": "id"
           }
-        ],
-        "storageKey": null
+        ]
       }
     ]
   },
   "params": {
-    "cacheID": "9c311b5cd2f4311daf6ab38a41a00b4b",
+    "cacheID": "2a47a74df4989d4b0856a5d9f101ba03",
     "id": null,
     "metadata": {},
     "name": "AvatarMenuTriggerQuery",
     "operationKind": "query",
-    "text": "query AvatarMenuTriggerQuery {\n  viewer {\n    ...AvatarMenuTrigger_viewer\n    id\n  }\n}\n\nfragment AvatarMenuTrigger_viewer on User {\n  username\n  avatar(size: 64) {\n    url\n  }\n}\n"
+    "text": "query AvatarMenuTriggerQuery{viewer{...AvatarMenuTrigger_viewer,id}}fragment AvatarMenuTrigger_viewer on User{username,avatar(size:64){url}}"
   }
 };
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8f761db94eeb7520e81cd2705b779e36>>
+ * @generated SignedSource<<4ca80c9cb14bdfa6fc230d3c066d35a5>>
  * @lightSyntaxTransform
  */
 
@@ -24,18 +24,13 @@ export type AvatarMenuTrigger_viewer$key = {
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
   "name": "AvatarMenuTrigger_viewer",
   "selections": [
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "username",
-      "storageKey": null
+      "name": "username"
     },
     {
-      "alias": null,
       "args": [
         {
           "kind": "Literal",
@@ -49,18 +44,14 @@ const node: ReaderFragment = {
       "plural": false,
       "selections": [
         {
-          "alias": null,
-          "args": null,
           "kind": "ScalarField",
-          "name": "url",
-          "storageKey": null
+          "name": "url"
         }
       ],
       "storageKey": "avatar(size:64)"
     }
   ],
-  "type": "User",
-  "abstractKey": null
+  "type": "User"
 };
 
 (node as any).hash = "a34a6bd28407c5398eacd0cc8d10d1c4";

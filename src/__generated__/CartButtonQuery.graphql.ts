@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c435419a8e36bc0f8fba6eb779ebc384>>
+ * @generated SignedSource<<bca0788bbf224799a88a1fc352e0d22b>>
  * @lightSyntaxTransform
  */
 
@@ -32,11 +32,9 @@ return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
-    "metadata": null,
     "name": "CartButtonQuery",
     "selections": [
       {
-        "alias": null,
         "args": (v0/*:: as any*/),
         "concreteType": "Cart",
         "kind": "LinkedField",
@@ -44,7 +42,6 @@ return {
         "plural": false,
         "selections": [
           {
-            "args": null,
             "kind": "FragmentSpread",
             "name": "CartButton_cart"
           }
@@ -52,8 +49,7 @@ return {
         "storageKey": "cart(recalculateTotals:true)"
       }
     ],
-    "type": "RootQuery",
-    "abstractKey": null
+    "type": "RootQuery"
   },
   "kind": "Request",
   "operation": {
@@ -62,7 +58,6 @@ return {
     "name": "CartButtonQuery",
     "selections": [
       {
-        "alias": null,
         "args": (v0/*:: as any*/),
         "concreteType": "Cart",
         "kind": "LinkedField",
@@ -70,7 +65,6 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": null,
             "args": [
               {
                 "kind": "Literal",
@@ -84,11 +78,8 @@ return {
             "plural": false,
             "selections": [
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "itemCount",
-                "storageKey": null
+                "name": "itemCount"
               }
             ],
             "storageKey": "contents(first:100)"
@@ -99,12 +90,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c7598ea21b456e3d1db77802ca45c1b5",
+    "cacheID": "0c2a618dcf0cca89cd9281ca92402e78",
     "id": null,
     "metadata": {},
     "name": "CartButtonQuery",
     "operationKind": "query",
-    "text": "query CartButtonQuery {\n  cart(recalculateTotals: true) {\n    ...CartButton_cart\n  }\n}\n\nfragment CartButton_cart on Cart {\n  contents(first: 100) {\n    itemCount\n  }\n}\n"
+    "text": "query CartButtonQuery{cart(recalculateTotals:true){...CartButton_cart}}fragment CartButton_cart on Cart{contents(first:100){itemCount}}"
   }
 };
 })();

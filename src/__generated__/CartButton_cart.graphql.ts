@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b6c0f280bf55963e7d47fa31fd94d08f>>
+ * @generated SignedSource<<14b481d2781e49dac5b5a860eeb21fe5>>
  * @lightSyntaxTransform
  */
 
@@ -23,11 +23,9 @@ export type CartButton_cart$key = {
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
   "name": "CartButton_cart",
   "selections": [
     {
-      "alias": null,
       "args": [
         {
           "kind": "Literal",
@@ -41,18 +39,14 @@ const node: ReaderFragment = {
       "plural": false,
       "selections": [
         {
-          "alias": null,
-          "args": null,
           "kind": "ScalarField",
-          "name": "itemCount",
-          "storageKey": null
+          "name": "itemCount"
         }
       ],
       "storageKey": "contents(first:100)"
     }
   ],
-  "type": "Cart",
-  "abstractKey": null
+  "type": "Cart"
 };
 
 (node as any).hash = "754eb28f289e76b7bd99badf5bd208eb";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<019e17aa6d8728a4ae7e46fee0b877d5>>
+ * @generated SignedSource<<e22836c8b855ecec39049a6d9e7df5a2>>
  * @lightSyntaxTransform
  */
 
@@ -29,11 +29,8 @@ var v0 = [
   }
 ],
 v1 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
+  "name": "__typename"
 },
 v2 = [
   {
@@ -43,49 +40,36 @@ v2 = [
   }
 ],
 v3 = {
-  "alias": null,
   "args": (v2/*:: as any*/),
   "kind": "ScalarField",
   "name": "subtotal",
   "storageKey": "subtotal(format:\"RAW\")"
 },
 v4 = {
-  "alias": null,
   "args": (v2/*:: as any*/),
   "kind": "ScalarField",
   "name": "subtotalTax",
   "storageKey": "subtotalTax(format:\"RAW\")"
 },
 v5 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
+  "name": "name"
 },
 v6 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
+  "name": "id"
 },
 v7 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "label",
-  "storageKey": null
+  "name": "label"
 };
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
-    "metadata": null,
     "name": "CartContentsQuery",
     "selections": [
       {
-        "alias": null,
         "args": (v0/*:: as any*/),
         "concreteType": "Cart",
         "kind": "LinkedField",
@@ -93,12 +77,10 @@ return {
         "plural": false,
         "selections": [
           {
-            "args": null,
             "kind": "FragmentSpread",
             "name": "CartButton_cart"
           },
           {
-            "args": null,
             "kind": "FragmentSpread",
             "name": "CartContents_cart"
           }
@@ -106,8 +88,7 @@ return {
         "storageKey": "cart(recalculateTotals:true)"
       }
     ],
-    "type": "RootQuery",
-    "abstractKey": null
+    "type": "RootQuery"
   },
   "kind": "Request",
   "operation": {
@@ -116,7 +97,6 @@ return {
     "name": "CartContentsQuery",
     "selections": [
       {
-        "alias": null,
         "args": (v0/*:: as any*/),
         "concreteType": "Cart",
         "kind": "LinkedField",
@@ -124,7 +104,6 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": null,
             "args": [
               {
                 "kind": "Literal",
@@ -138,53 +117,36 @@ return {
             "plural": false,
             "selections": [
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "itemCount",
-                "storageKey": null
+                "name": "itemCount"
               },
               {
-                "alias": null,
-                "args": null,
-                "concreteType": null,
                 "kind": "LinkedField",
                 "name": "nodes",
                 "plural": true,
                 "selections": [
                   (v1/*:: as any*/),
                   {
-                    "alias": null,
-                    "args": null,
                     "kind": "ScalarField",
-                    "name": "key",
-                    "storageKey": null
+                    "name": "key"
                   },
                   {
                     "kind": "TypeDiscriminator",
                     "abstractKey": "__isCartItem"
                   },
                   {
-                    "alias": null,
-                    "args": null,
                     "kind": "ScalarField",
-                    "name": "quantity",
-                    "storageKey": null
+                    "name": "quantity"
                   },
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "CartItemToProductConnectionEdge",
                     "kind": "LinkedField",
                     "name": "product",
                     "plural": false,
                     "selections": [
                       {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": null,
                         "kind": "LinkedField",
                         "name": "node",
                         "plural": false,
@@ -195,23 +157,15 @@ return {
                             "abstractKey": "__isProduct"
                           },
                           {
-                            "alias": null,
-                            "args": null,
                             "kind": "ScalarField",
-                            "name": "databaseId",
-                            "storageKey": null
+                            "name": "databaseId"
                           },
                           (v5/*:: as any*/),
                           {
-                            "alias": null,
-                            "args": null,
                             "kind": "ScalarField",
-                            "name": "slug",
-                            "storageKey": null
+                            "name": "slug"
                           },
                           {
-                            "alias": null,
-                            "args": null,
                             "concreteType": "MediaItem",
                             "kind": "LinkedField",
                             "name": "image",
@@ -231,27 +185,20 @@ return {
                                 "storageKey": "sourceUrl(size:\"THUMBNAIL\")"
                               },
                               (v6/*:: as any*/)
-                            ],
-                            "storageKey": null
+                            ]
                           },
                           (v6/*:: as any*/)
-                        ],
-                        "storageKey": null
+                        ]
                       }
-                    ],
-                    "storageKey": null
+                    ]
                   },
                   {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "CartItemToProductVariationConnectionEdge",
                     "kind": "LinkedField",
                     "name": "variation",
                     "plural": false,
                     "selections": [
                       {
-                        "alias": null,
-                        "args": null,
                         "concreteType": "VariationAttribute",
                         "kind": "LinkedField",
                         "name": "attributes",
@@ -261,97 +208,72 @@ return {
                           (v5/*:: as any*/),
                           (v7/*:: as any*/),
                           {
-                            "alias": null,
-                            "args": null,
                             "kind": "ScalarField",
-                            "name": "value",
-                            "storageKey": null
+                            "name": "value"
                           }
-                        ],
-                        "storageKey": null
+                        ]
                       }
-                    ],
-                    "storageKey": null
+                    ]
                   },
                   {
                     "kind": "ClientExtension",
                     "selections": [
                       {
-                        "alias": null,
-                        "args": null,
                         "kind": "ScalarField",
-                        "name": "isPending",
-                        "storageKey": null
+                        "name": "isPending"
                       }
                     ]
                   }
-                ],
-                "storageKey": null
+                ]
               }
             ],
             "storageKey": "contents(first:100)"
           },
           {
-            "alias": null,
-            "args": null,
             "kind": "ScalarField",
-            "name": "isEmpty",
-            "storageKey": null
+            "name": "isEmpty"
           },
           {
-            "alias": null,
-            "args": null,
             "kind": "ScalarField",
-            "name": "displayPricesIncludeTax",
-            "storageKey": null
+            "name": "displayPricesIncludeTax"
           },
           {
-            "alias": null,
-            "args": null,
             "kind": "ScalarField",
-            "name": "needsShippingAddress",
-            "storageKey": null
+            "name": "needsShippingAddress"
           },
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           {
-            "alias": null,
             "args": (v2/*:: as any*/),
             "kind": "ScalarField",
             "name": "shippingTotal",
             "storageKey": "shippingTotal(format:\"RAW\")"
           },
           {
-            "alias": null,
             "args": (v2/*:: as any*/),
             "kind": "ScalarField",
             "name": "shippingTax",
             "storageKey": "shippingTax(format:\"RAW\")"
           },
           {
-            "alias": null,
             "args": (v2/*:: as any*/),
             "kind": "ScalarField",
             "name": "discountTotal",
             "storageKey": "discountTotal(format:\"RAW\")"
           },
           {
-            "alias": null,
             "args": (v2/*:: as any*/),
             "kind": "ScalarField",
             "name": "discountTax",
             "storageKey": "discountTax(format:\"RAW\")"
           },
           {
-            "alias": null,
             "args": (v2/*:: as any*/),
             "kind": "ScalarField",
             "name": "total",
             "storageKey": "total(format:\"RAW\")"
           },
           {
-            "alias": null,
-            "args": null,
             "concreteType": "CartTax",
             "kind": "LinkedField",
             "name": "totalTaxes",
@@ -360,24 +282,19 @@ return {
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               {
-                "alias": null,
                 "args": (v2/*:: as any*/),
                 "kind": "ScalarField",
                 "name": "amount",
                 "storageKey": "amount(format:\"RAW\")"
               }
-            ],
-            "storageKey": null
+            ]
           },
           {
             "kind": "ClientExtension",
             "selections": [
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "isUpdating",
-                "storageKey": null
+                "name": "isUpdating"
               }
             ]
           }
@@ -387,12 +304,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4f34eb2b10cbb05d5f08fa92c02c0d29",
+    "cacheID": "cde29e5a193daf0921c6af4c39f9fea8",
     "id": null,
     "metadata": {},
     "name": "CartContentsQuery",
     "operationKind": "query",
-    "text": "query CartContentsQuery {\n  cart(recalculateTotals: true) {\n    ...CartButton_cart\n    ...CartContents_cart\n  }\n}\n\nfragment CartButton_cart on Cart {\n  contents(first: 100) {\n    itemCount\n  }\n}\n\nfragment CartContents_cart on Cart {\n  isEmpty\n  displayPricesIncludeTax\n  ...CartTotals_cart\n  contents(first: 100) {\n    nodes {\n      __typename\n      key\n      ...CartLine_item\n    }\n  }\n}\n\nfragment CartLine_item on CartItem {\n  __isCartItem: __typename\n  quantity\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  product {\n    node {\n      __typename\n      ...CartLine_product\n      id\n    }\n  }\n  variation {\n    attributes {\n      ...ChosenAttributes_attributes\n      id\n    }\n  }\n  ...useUpdateItemQuantitiesMutation_item\n}\n\nfragment CartLine_product on Product {\n  __isProduct: __typename\n  databaseId\n  name\n  slug\n  image {\n    thumbnailUrl: sourceUrl(size: THUMBNAIL)\n    id\n  }\n}\n\nfragment CartTotals_cart on Cart {\n  displayPricesIncludeTax\n  needsShippingAddress\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  shippingTotal(format: RAW)\n  shippingTax(format: RAW)\n  discountTotal(format: RAW)\n  discountTax(format: RAW)\n  total(format: RAW)\n  totalTaxes {\n    id\n    label\n    amount(format: RAW)\n  }\n}\n\nfragment ChosenAttributes_attributes on VariationAttribute {\n  id\n  name\n  label\n  value\n}\n\nfragment useUpdateItemQuantitiesMutation_item on CartItem {\n  __isCartItem: __typename\n  key\n}\n"
+    "text": "query CartContentsQuery{cart(recalculateTotals:true){...CartButton_cart,...CartContents_cart}}fragment CartButton_cart on Cart{contents(first:100){itemCount}}fragment CartContents_cart on Cart{isEmpty,displayPricesIncludeTax,...CartTotals_cart,contents(first:100){nodes{__typename,key,...CartLine_item}}}fragment CartLine_item on CartItem{__isCartItem:__typename,quantity,subtotal(format:RAW),subtotalTax(format:RAW),product{node{__typename,...CartLine_product,id}},variation{attributes{...ChosenAttributes_attributes,id}},...useUpdateItemQuantitiesMutation_item}fragment CartLine_product on Product{__isProduct:__typename,databaseId,name,slug,image{thumbnailUrl:sourceUrl(size:THUMBNAIL),id}}fragment CartTotals_cart on Cart{displayPricesIncludeTax,needsShippingAddress,subtotal(format:RAW),subtotalTax(format:RAW),shippingTotal(format:RAW),shippingTax(format:RAW),discountTotal(format:RAW),discountTax(format:RAW),total(format:RAW),totalTaxes{id,label,amount(format:RAW)}}fragment ChosenAttributes_attributes on VariationAttribute{id,name,label,value}fragment useUpdateItemQuantitiesMutation_item on CartItem{__isCartItem:__typename,key}"
   }
 };
 })();

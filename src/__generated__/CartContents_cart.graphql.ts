@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<76f74e911cdc41f55205baa8b3397334>>
+ * @generated SignedSource<<6dbb0d93a5a51f888af10b82337cba46>>
  * @lightSyntaxTransform
  */
 
@@ -30,30 +30,21 @@ export type CartContents_cart$key = {
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
   "name": "CartContents_cart",
   "selections": [
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "isEmpty",
-      "storageKey": null
+      "name": "isEmpty"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "displayPricesIncludeTax",
-      "storageKey": null
+      "name": "displayPricesIncludeTax"
     },
     {
-      "args": null,
       "kind": "FragmentSpread",
       "name": "CartTotals_cart"
     },
     {
-      "alias": null,
       "args": [
         {
           "kind": "Literal",
@@ -67,27 +58,19 @@ const node: ReaderFragment = {
       "plural": false,
       "selections": [
         {
-          "alias": null,
-          "args": null,
-          "concreteType": null,
           "kind": "LinkedField",
           "name": "nodes",
           "plural": true,
           "selections": [
             {
-              "alias": null,
-              "args": null,
               "kind": "ScalarField",
-              "name": "key",
-              "storageKey": null
+              "name": "key"
             },
             {
-              "args": null,
               "kind": "FragmentSpread",
               "name": "CartLine_item"
             }
-          ],
-          "storageKey": null
+          ]
         }
       ],
       "storageKey": "contents(first:100)"
@@ -96,17 +79,13 @@ const node: ReaderFragment = {
       "kind": "ClientExtension",
       "selections": [
         {
-          "alias": null,
-          "args": null,
           "kind": "ScalarField",
-          "name": "isUpdating",
-          "storageKey": null
+          "name": "isUpdating"
         }
       ]
     }
   ],
-  "type": "Cart",
-  "abstractKey": null
+  "type": "Cart"
 };
 
 (node as any).hash = "46de88ea01082943003081522b2cc7c5";

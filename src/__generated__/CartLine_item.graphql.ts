@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e95de2eb174b14d4c7f8a0a7e03e9f5f>>
+ * @generated SignedSource<<45688efa0255e243787c3680d2ee13d9>>
  * @lightSyntaxTransform
  */
 
@@ -43,86 +43,64 @@ var v0 = [
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
   "name": "CartLine_item",
   "selections": [
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "quantity",
-      "storageKey": null
+      "name": "quantity"
     },
     {
-      "alias": null,
       "args": (v0/*:: as any*/),
       "kind": "ScalarField",
       "name": "subtotal",
       "storageKey": "subtotal(format:\"RAW\")"
     },
     {
-      "alias": null,
       "args": (v0/*:: as any*/),
       "kind": "ScalarField",
       "name": "subtotalTax",
       "storageKey": "subtotalTax(format:\"RAW\")"
     },
     {
-      "alias": null,
-      "args": null,
       "concreteType": "CartItemToProductConnectionEdge",
       "kind": "LinkedField",
       "name": "product",
       "plural": false,
       "selections": [
         {
-          "alias": null,
-          "args": null,
-          "concreteType": null,
           "kind": "LinkedField",
           "name": "node",
           "plural": false,
           "selections": [
             {
-              "args": null,
               "kind": "FragmentSpread",
               "name": "CartLine_product"
             }
-          ],
-          "storageKey": null
+          ]
         }
-      ],
-      "storageKey": null
+      ]
     },
     {
-      "alias": null,
-      "args": null,
       "concreteType": "CartItemToProductVariationConnectionEdge",
       "kind": "LinkedField",
       "name": "variation",
       "plural": false,
       "selections": [
         {
-          "alias": null,
-          "args": null,
           "concreteType": "VariationAttribute",
           "kind": "LinkedField",
           "name": "attributes",
           "plural": true,
           "selections": [
             {
-              "args": null,
               "kind": "FragmentSpread",
               "name": "ChosenAttributes_attributes"
             }
-          ],
-          "storageKey": null
+          ]
         }
-      ],
-      "storageKey": null
+      ]
     },
     {
-      "args": null,
       "kind": "FragmentSpread",
       "name": "useUpdateItemQuantitiesMutation_item"
     },
@@ -130,11 +108,8 @@ return {
       "kind": "ClientExtension",
       "selections": [
         {
-          "alias": null,
-          "args": null,
           "kind": "ScalarField",
-          "name": "isPending",
-          "storageKey": null
+          "name": "isPending"
         }
       ]
     }

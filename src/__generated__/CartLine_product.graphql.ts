@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e06fa71339fd6bd0b834cea895df25dc>>
+ * @generated SignedSource<<05f82e4aa9d8e3014e1d776770bed876>>
  * @lightSyntaxTransform
  */
 
@@ -26,33 +26,21 @@ export type CartLine_product$key = {
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
   "name": "CartLine_product",
   "selections": [
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "databaseId",
-      "storageKey": null
+      "name": "databaseId"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
+      "name": "name"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "slug",
-      "storageKey": null
+      "name": "slug"
     },
     {
-      "alias": null,
-      "args": null,
       "concreteType": "MediaItem",
       "kind": "LinkedField",
       "name": "image",
@@ -71,8 +59,7 @@ const node: ReaderFragment = {
           "name": "sourceUrl",
           "storageKey": "sourceUrl(size:\"THUMBNAIL\")"
         }
-      ],
-      "storageKey": null
+      ]
     }
   ],
   "type": "Product",

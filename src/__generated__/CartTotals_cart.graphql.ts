@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2d2897139cd11fd92a297966c9e83418>>
+ * @generated SignedSource<<5bfcb542b7939752d05e900ff0120984>>
  * @lightSyntaxTransform
  */
 
@@ -43,119 +43,91 @@ var v0 = [
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
   "name": "CartTotals_cart",
   "selections": [
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "displayPricesIncludeTax",
-      "storageKey": null
+      "name": "displayPricesIncludeTax"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "needsShippingAddress",
-      "storageKey": null
+      "name": "needsShippingAddress"
     },
     {
-      "alias": null,
       "args": (v0/*:: as any*/),
       "kind": "ScalarField",
       "name": "subtotal",
       "storageKey": "subtotal(format:\"RAW\")"
     },
     {
-      "alias": null,
       "args": (v0/*:: as any*/),
       "kind": "ScalarField",
       "name": "subtotalTax",
       "storageKey": "subtotalTax(format:\"RAW\")"
     },
     {
-      "alias": null,
       "args": (v0/*:: as any*/),
       "kind": "ScalarField",
       "name": "shippingTotal",
       "storageKey": "shippingTotal(format:\"RAW\")"
     },
     {
-      "alias": null,
       "args": (v0/*:: as any*/),
       "kind": "ScalarField",
       "name": "shippingTax",
       "storageKey": "shippingTax(format:\"RAW\")"
     },
     {
-      "alias": null,
       "args": (v0/*:: as any*/),
       "kind": "ScalarField",
       "name": "discountTotal",
       "storageKey": "discountTotal(format:\"RAW\")"
     },
     {
-      "alias": null,
       "args": (v0/*:: as any*/),
       "kind": "ScalarField",
       "name": "discountTax",
       "storageKey": "discountTax(format:\"RAW\")"
     },
     {
-      "alias": null,
       "args": (v0/*:: as any*/),
       "kind": "ScalarField",
       "name": "total",
       "storageKey": "total(format:\"RAW\")"
     },
     {
-      "alias": null,
-      "args": null,
       "concreteType": "CartTax",
       "kind": "LinkedField",
       "name": "totalTaxes",
       "plural": true,
       "selections": [
         {
-          "alias": null,
-          "args": null,
           "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
+          "name": "id"
         },
         {
-          "alias": null,
-          "args": null,
           "kind": "ScalarField",
-          "name": "label",
-          "storageKey": null
+          "name": "label"
         },
         {
-          "alias": null,
           "args": (v0/*:: as any*/),
           "kind": "ScalarField",
           "name": "amount",
           "storageKey": "amount(format:\"RAW\")"
         }
-      ],
-      "storageKey": null
+      ]
     },
     {
       "kind": "ClientExtension",
       "selections": [
         {
-          "alias": null,
-          "args": null,
           "kind": "ScalarField",
-          "name": "isUpdating",
-          "storageKey": null
+          "name": "isUpdating"
         }
       ]
     }
   ],
-  "type": "Cart",
-  "abstractKey": null
+  "type": "Cart"
 };
 })();
 

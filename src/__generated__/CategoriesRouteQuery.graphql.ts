@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fd107c2b0ea1b726df4fb510b6e7dd65>>
+ * @generated SignedSource<<bd32f0e61e1fabd6003491f94eca4a3a>>
  * @lightSyntaxTransform
  */
 
@@ -41,21 +41,16 @@ var v0 = [
   }
 ],
 v1 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
+  "name": "id"
 };
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
-    "metadata": null,
     "name": "CategoriesRouteQuery",
     "selections": [
       {
-        "alias": null,
         "args": (v0/*:: as any*/),
         "concreteType": "RootQueryToProductCategoryConnection",
         "kind": "LinkedField",
@@ -63,8 +58,6 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": null,
             "concreteType": "ProductCategory",
             "kind": "LinkedField",
             "name": "nodes",
@@ -72,19 +65,16 @@ return {
             "selections": [
               (v1/*:: as any*/),
               {
-                "args": null,
                 "kind": "FragmentSpread",
                 "name": "CategoryCard_category"
               }
-            ],
-            "storageKey": null
+            ]
           }
         ],
         "storageKey": "productCategories(first:20,where:{\"hideEmpty\":true,\"order\":\"DESC\",\"orderby\":\"COUNT\"})"
       }
     ],
-    "type": "RootQuery",
-    "abstractKey": null
+    "type": "RootQuery"
   },
   "kind": "Request",
   "operation": {
@@ -93,7 +83,6 @@ return {
     "name": "CategoriesRouteQuery",
     "selections": [
       {
-        "alias": null,
         "args": (v0/*:: as any*/),
         "concreteType": "RootQueryToProductCategoryConnection",
         "kind": "LinkedField",
@@ -101,8 +90,6 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": null,
             "concreteType": "ProductCategory",
             "kind": "LinkedField",
             "name": "nodes",
@@ -110,36 +97,24 @@ return {
             "selections": [
               (v1/*:: as any*/),
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
+                "name": "name"
               },
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "slug",
-                "storageKey": null
+                "name": "slug"
               },
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "count",
-                "storageKey": null
+                "name": "count"
               },
               {
-                "alias": null,
-                "args": null,
                 "concreteType": "MediaItem",
                 "kind": "LinkedField",
                 "name": "image",
                 "plural": false,
                 "selections": [
                   {
-                    "alias": null,
                     "args": [
                       {
                         "kind": "Literal",
@@ -152,11 +127,9 @@ return {
                     "storageKey": "sourceUrl(size:\"MEDIUM_LARGE\")"
                   },
                   (v1/*:: as any*/)
-                ],
-                "storageKey": null
+                ]
               }
-            ],
-            "storageKey": null
+            ]
           }
         ],
         "storageKey": "productCategories(first:20,where:{\"hideEmpty\":true,\"order\":\"DESC\",\"orderby\":\"COUNT\"})"
@@ -164,12 +137,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1c46c3d931c3a1528a03490d20f85051",
+    "cacheID": "3ad6d1dba894808c105c58c17c5e67bc",
     "id": null,
     "metadata": {},
     "name": "CategoriesRouteQuery",
     "operationKind": "query",
-    "text": "query CategoriesRouteQuery {\n  productCategories(first: 20, where: {orderby: COUNT, order: DESC, hideEmpty: true}) {\n    nodes {\n      id\n      ...CategoryCard_category\n    }\n  }\n}\n\nfragment CategoryCard_category on ProductCategory {\n  name\n  slug\n  count\n  image {\n    sourceUrl(size: MEDIUM_LARGE)\n    id\n  }\n}\n"
+    "text": "query CategoriesRouteQuery{productCategories(first:20,where:{orderby:COUNT,order:DESC,hideEmpty:true}){nodes{id,...CategoryCard_category}}}fragment CategoryCard_category on ProductCategory{name,slug,count,image{sourceUrl(size:MEDIUM_LARGE),id}}"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<18d3903fcc824f57e744ed7f050095a3>>
+ * @generated SignedSource<<bb334775cb9f8ec0edbfcd9bdfcfcb7e>>
  * @lightSyntaxTransform
  */
 
@@ -26,40 +26,27 @@ export type CategoryCard_category$key = {
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
   "name": "CategoryCard_category",
   "selections": [
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
+      "name": "name"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "slug",
-      "storageKey": null
+      "name": "slug"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "count",
-      "storageKey": null
+      "name": "count"
     },
     {
-      "alias": null,
-      "args": null,
       "concreteType": "MediaItem",
       "kind": "LinkedField",
       "name": "image",
       "plural": false,
       "selections": [
         {
-          "alias": null,
           "args": [
             {
               "kind": "Literal",
@@ -71,12 +58,10 @@ const node: ReaderFragment = {
           "name": "sourceUrl",
           "storageKey": "sourceUrl(size:\"MEDIUM_LARGE\")"
         }
-      ],
-      "storageKey": null
+      ]
     }
   ],
-  "type": "ProductCategory",
-  "abstractKey": null
+  "type": "ProductCategory"
 };
 
 (node as any).hash = "3ba7808f19bbbf044bc701fb893d5e3e";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1de1050a9df9f90c48999909bc54510a>>
+ * @generated SignedSource<<b05175e44a24be4553fd4b92f8a55328>>
  * @lightSyntaxTransform
  */
 
@@ -22,26 +22,18 @@ export type CategoryHeader_category$key = {
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
   "name": "CategoryHeader_category",
   "selections": [
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
+      "name": "name"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "description",
-      "storageKey": null
+      "name": "description"
     }
   ],
-  "type": "ProductCategory",
-  "abstractKey": null
+  "type": "ProductCategory"
 };
 
 (node as any).hash = "3ff6a4100ec7d9c69437b555a21f14b9";

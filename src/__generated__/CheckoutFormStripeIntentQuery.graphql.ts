@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<77c00480f776c20d1a0c1a22cd0253a0>>
+ * @generated SignedSource<<de989ae2abc912657787da6d3e9eed02>>
  * @lightSyntaxTransform
  */
 
@@ -23,7 +23,6 @@ export type CheckoutFormStripeIntentQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "alias": null,
     "args": [
       {
         "kind": "Literal",
@@ -37,18 +36,12 @@ var v0 = [
     "plural": false,
     "selections": [
       {
-        "alias": null,
-        "args": null,
         "kind": "ScalarField",
-        "name": "clientSecret",
-        "storageKey": null
+        "name": "clientSecret"
       },
       {
-        "alias": null,
-        "args": null,
         "kind": "ScalarField",
-        "name": "error",
-        "storageKey": null
+        "name": "error"
       }
     ],
     "storageKey": "stripePaymentIntent(stripePaymentMethod:\"PAYMENT\")"
@@ -58,11 +51,9 @@ return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
-    "metadata": null,
     "name": "CheckoutFormStripeIntentQuery",
     "selections": (v0/*:: as any*/),
-    "type": "RootQuery",
-    "abstractKey": null
+    "type": "RootQuery"
   },
   "kind": "Request",
   "operation": {
@@ -72,12 +63,12 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "d12a7e9702e13a7abcb31a14a6e7ea3b",
+    "cacheID": "4ef7b7eea0a1993b0ae306550eacbf23",
     "id": null,
     "metadata": {},
     "name": "CheckoutFormStripeIntentQuery",
     "operationKind": "query",
-    "text": "query CheckoutFormStripeIntentQuery {\n  stripePaymentIntent(stripePaymentMethod: PAYMENT) {\n    clientSecret\n    error\n  }\n}\n"
+    "text": "query CheckoutFormStripeIntentQuery{stripePaymentIntent(stripePaymentMethod:PAYMENT){clientSecret,error}}"
   }
 };
 })();

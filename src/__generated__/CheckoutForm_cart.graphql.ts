@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<61cc8273bad904b2a2d7b230d1fd2fb9>>
+ * @generated SignedSource<<0cdf56bb5168c65b5491e90c56ba184e>>
  * @lightSyntaxTransform
  */
 
@@ -36,39 +36,27 @@ export type CheckoutForm_cart$key = {
 const node: ReaderFragment = (function(){
 var v0 = [
   {
-    "alias": null,
-    "args": null,
-    "concreteType": null,
     "kind": "LinkedField",
     "name": "node",
     "plural": false,
     "selections": [
       {
-        "alias": null,
-        "args": null,
         "kind": "ScalarField",
-        "name": "virtual",
-        "storageKey": null
+        "name": "virtual"
       }
-    ],
-    "storageKey": null
+    ]
   }
 ];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
   "name": "CheckoutForm_cart",
   "selections": [
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "needsShippingAddress",
-      "storageKey": null
+      "name": "needsShippingAddress"
     },
     {
-      "alias": null,
       "args": [
         {
           "kind": "Literal",
@@ -82,57 +70,43 @@ return {
       "plural": false,
       "selections": [
         {
-          "alias": null,
-          "args": null,
-          "concreteType": null,
           "kind": "LinkedField",
           "name": "nodes",
           "plural": true,
           "selections": [
             {
-              "alias": null,
-              "args": null,
               "concreteType": "CartItemToProductConnectionEdge",
               "kind": "LinkedField",
               "name": "product",
               "plural": false,
-              "selections": (v0/*:: as any*/),
-              "storageKey": null
+              "selections": (v0/*:: as any*/)
             },
             {
-              "alias": null,
-              "args": null,
               "concreteType": "CartItemToProductVariationConnectionEdge",
               "kind": "LinkedField",
               "name": "variation",
               "plural": false,
-              "selections": (v0/*:: as any*/),
-              "storageKey": null
+              "selections": (v0/*:: as any*/)
             }
-          ],
-          "storageKey": null
+          ]
         }
       ],
       "storageKey": "contents(first:100)"
     },
     {
-      "args": null,
       "kind": "FragmentSpread",
       "name": "CheckoutShippingMethods_cart"
     },
     {
-      "args": null,
       "kind": "FragmentSpread",
       "name": "CouponForm_cart"
     },
     {
-      "args": null,
       "kind": "FragmentSpread",
       "name": "CheckoutOrderReview_cart"
     }
   ],
-  "type": "Cart",
-  "abstractKey": null
+  "type": "Cart"
 };
 })();
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e5e4cfa85269703632940a3113deefbc>>
+ * @generated SignedSource<<55162879394b0c0e702eb33dfa7b63fa>>
  * @lightSyntaxTransform
  */
 
@@ -44,77 +44,47 @@ export type CheckoutForm_customer$key = {
 
 const node: ReaderFragment = (function(){
 var v0 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "firstName",
-  "storageKey": null
+  "name": "firstName"
 },
 v1 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "lastName",
-  "storageKey": null
+  "name": "lastName"
 },
 v2 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "company",
-  "storageKey": null
+  "name": "company"
 },
 v3 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "address1",
-  "storageKey": null
+  "name": "address1"
 },
 v4 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "address2",
-  "storageKey": null
+  "name": "address2"
 },
 v5 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "city",
-  "storageKey": null
+  "name": "city"
 },
 v6 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "postcode",
-  "storageKey": null
+  "name": "postcode"
 },
 v7 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "country",
-  "storageKey": null
+  "name": "country"
 },
 v8 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "state",
-  "storageKey": null
+  "name": "state"
 };
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
   "name": "CheckoutForm_customer",
   "selections": [
     {
-      "alias": null,
-      "args": null,
       "concreteType": "CustomerAddress",
       "kind": "LinkedField",
       "name": "billing",
@@ -130,25 +100,16 @@ return {
         (v7/*:: as any*/),
         (v8/*:: as any*/),
         {
-          "alias": null,
-          "args": null,
           "kind": "ScalarField",
-          "name": "phone",
-          "storageKey": null
+          "name": "phone"
         },
         {
-          "alias": null,
-          "args": null,
           "kind": "ScalarField",
-          "name": "email",
-          "storageKey": null
+          "name": "email"
         }
-      ],
-      "storageKey": null
+      ]
     },
     {
-      "alias": null,
-      "args": null,
       "concreteType": "CustomerAddress",
       "kind": "LinkedField",
       "name": "shipping",
@@ -163,12 +124,10 @@ return {
         (v6/*:: as any*/),
         (v7/*:: as any*/),
         (v8/*:: as any*/)
-      ],
-      "storageKey": null
+      ]
     }
   ],
-  "type": "Customer",
-  "abstractKey": null
+  "type": "Customer"
 };
 })();
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<31d5b307a74fcb4caf207a4029409d2e>>
+ * @generated SignedSource<<bd985e0c8e7e9eea49847e6a793ba666>>
  * @lightSyntaxTransform
  */
 
@@ -23,28 +23,22 @@ export type CheckoutForm_gateways$key = {
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
   "name": "CheckoutForm_gateways",
   "selections": [
     {
-      "alias": null,
-      "args": null,
       "concreteType": "PaymentGateway",
       "kind": "LinkedField",
       "name": "nodes",
       "plural": true,
       "selections": [
         {
-          "args": null,
           "kind": "FragmentSpread",
           "name": "CheckoutPaymentMethods_gateways"
         }
-      ],
-      "storageKey": null
+      ]
     }
   ],
-  "type": "RootQueryToPaymentGatewayConnection",
-  "abstractKey": null
+  "type": "RootQueryToPaymentGatewayConnection"
 };
 
 (node as any).hash = "70cc8a0a0063027f12eb06ad049915ff";

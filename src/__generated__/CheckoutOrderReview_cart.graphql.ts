@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4ea784e64b533092579f1902ea265989>>
+ * @generated SignedSource<<6a3bb81a268acedac468338ab87555a3>>
  * @lightSyntaxTransform
  */
 
@@ -28,23 +28,17 @@ export type CheckoutOrderReview_cart$key = {
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
   "name": "CheckoutOrderReview_cart",
   "selections": [
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "displayPricesIncludeTax",
-      "storageKey": null
+      "name": "displayPricesIncludeTax"
     },
     {
-      "args": null,
       "kind": "FragmentSpread",
       "name": "CartTotals_cart"
     },
     {
-      "alias": null,
       "args": [
         {
           "kind": "Literal",
@@ -58,34 +52,25 @@ const node: ReaderFragment = {
       "plural": false,
       "selections": [
         {
-          "alias": null,
-          "args": null,
-          "concreteType": null,
           "kind": "LinkedField",
           "name": "nodes",
           "plural": true,
           "selections": [
             {
-              "alias": null,
-              "args": null,
               "kind": "ScalarField",
-              "name": "key",
-              "storageKey": null
+              "name": "key"
             },
             {
-              "args": null,
               "kind": "FragmentSpread",
               "name": "CartLine_item"
             }
-          ],
-          "storageKey": null
+          ]
         }
       ],
       "storageKey": "contents(first:100)"
     }
   ],
-  "type": "Cart",
-  "abstractKey": null
+  "type": "Cart"
 };
 
 (node as any).hash = "a73da32a9445c08526b50c8008741854";

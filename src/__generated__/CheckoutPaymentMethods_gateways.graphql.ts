@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d4631a85aa3789555b841b94fe374968>>
+ * @generated SignedSource<<fbc547506e87286f58905ed554bc152c>>
  * @lightSyntaxTransform
  */
 
@@ -29,29 +29,19 @@ const node: ReaderFragment = {
   "name": "CheckoutPaymentMethods_gateways",
   "selections": [
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
+      "name": "id"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "title",
-      "storageKey": null
+      "name": "title"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "description",
-      "storageKey": null
+      "name": "description"
     }
   ],
-  "type": "PaymentGateway",
-  "abstractKey": null
+  "type": "PaymentGateway"
 };
 
 (node as any).hash = "eb357eb8bd4457522b41b10b01e77c95";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fd5e826553227464cb2cd95749e40bba>>
+ * @generated SignedSource<<85ed6cdba5b019ca69daab08118df3f5>>
  * @lightSyntaxTransform
  */
 
@@ -38,11 +38,8 @@ var v0 = [
   }
 ],
 v1 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "isEmpty",
-  "storageKey": null
+  "name": "isEmpty"
 },
 v2 = [
   {
@@ -52,46 +49,28 @@ v2 = [
   }
 ],
 v3 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "allowedCountries",
-  "storageKey": null
+  "name": "allowedCountries"
 },
 v4 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
+  "name": "__typename"
 },
 v5 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "virtual",
-  "storageKey": null
+  "name": "virtual"
 },
 v6 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
+  "name": "id"
 },
 v7 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
+  "name": "name"
 },
 v8 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "label",
-  "storageKey": null
+  "name": "label"
 },
 v9 = [
   {
@@ -101,98 +80,66 @@ v9 = [
   }
 ],
 v10 = {
-  "alias": null,
   "args": (v9/*:: as any*/),
   "kind": "ScalarField",
   "name": "subtotal",
   "storageKey": "subtotal(format:\"RAW\")"
 },
 v11 = {
-  "alias": null,
   "args": (v9/*:: as any*/),
   "kind": "ScalarField",
   "name": "subtotalTax",
   "storageKey": "subtotalTax(format:\"RAW\")"
 },
 v12 = {
-  "alias": null,
   "args": (v9/*:: as any*/),
   "kind": "ScalarField",
   "name": "discountTax",
   "storageKey": "discountTax(format:\"RAW\")"
 },
 v13 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "firstName",
-  "storageKey": null
+  "name": "firstName"
 },
 v14 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "lastName",
-  "storageKey": null
+  "name": "lastName"
 },
 v15 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "company",
-  "storageKey": null
+  "name": "company"
 },
 v16 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "address1",
-  "storageKey": null
+  "name": "address1"
 },
 v17 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "address2",
-  "storageKey": null
+  "name": "address2"
 },
 v18 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "city",
-  "storageKey": null
+  "name": "city"
 },
 v19 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "postcode",
-  "storageKey": null
+  "name": "postcode"
 },
 v20 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "country",
-  "storageKey": null
+  "name": "country"
 },
 v21 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "state",
-  "storageKey": null
+  "name": "state"
 };
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
-    "metadata": null,
     "name": "CheckoutRouteQuery",
     "selections": [
       {
-        "alias": null,
         "args": (v0/*:: as any*/),
         "concreteType": "Cart",
         "kind": "LinkedField",
@@ -201,12 +148,10 @@ return {
         "selections": [
           (v1/*:: as any*/),
           {
-            "args": null,
             "kind": "FragmentSpread",
             "name": "CartButton_cart"
           },
           {
-            "args": null,
             "kind": "FragmentSpread",
             "name": "CheckoutForm_cart"
           }
@@ -214,23 +159,18 @@ return {
         "storageKey": "cart(recalculateTotals:true)"
       },
       {
-        "alias": null,
-        "args": null,
         "concreteType": "Customer",
         "kind": "LinkedField",
         "name": "customer",
         "plural": false,
         "selections": [
           {
-            "args": null,
             "kind": "FragmentSpread",
             "name": "CheckoutForm_customer"
           }
-        ],
-        "storageKey": null
+        ]
       },
       {
-        "alias": null,
         "args": (v2/*:: as any*/),
         "concreteType": "RootQueryToPaymentGatewayConnection",
         "kind": "LinkedField",
@@ -238,7 +178,6 @@ return {
         "plural": false,
         "selections": [
           {
-            "args": null,
             "kind": "FragmentSpread",
             "name": "CheckoutForm_gateways"
           }
@@ -247,8 +186,7 @@ return {
       },
       (v3/*:: as any*/)
     ],
-    "type": "RootQuery",
-    "abstractKey": null
+    "type": "RootQuery"
   },
   "kind": "Request",
   "operation": {
@@ -257,7 +195,6 @@ return {
     "name": "CheckoutRouteQuery",
     "selections": [
       {
-        "alias": null,
         "args": (v0/*:: as any*/),
         "concreteType": "Cart",
         "kind": "LinkedField",
@@ -266,7 +203,6 @@ return {
         "selections": [
           (v1/*:: as any*/),
           {
-            "alias": null,
             "args": (v2/*:: as any*/),
             "concreteType": "CartToCartItemConnection",
             "kind": "LinkedField",
@@ -274,33 +210,22 @@ return {
             "plural": false,
             "selections": [
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "itemCount",
-                "storageKey": null
+                "name": "itemCount"
               },
               {
-                "alias": null,
-                "args": null,
-                "concreteType": null,
                 "kind": "LinkedField",
                 "name": "nodes",
                 "plural": true,
                 "selections": [
                   (v4/*:: as any*/),
                   {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "CartItemToProductConnectionEdge",
                     "kind": "LinkedField",
                     "name": "product",
                     "plural": false,
                     "selections": [
                       {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": null,
                         "kind": "LinkedField",
                         "name": "node",
                         "plural": false,
@@ -313,23 +238,15 @@ return {
                             "abstractKey": "__isProduct"
                           },
                           {
-                            "alias": null,
-                            "args": null,
                             "kind": "ScalarField",
-                            "name": "databaseId",
-                            "storageKey": null
+                            "name": "databaseId"
                           },
                           (v7/*:: as any*/),
                           {
-                            "alias": null,
-                            "args": null,
                             "kind": "ScalarField",
-                            "name": "slug",
-                            "storageKey": null
+                            "name": "slug"
                           },
                           {
-                            "alias": null,
-                            "args": null,
                             "concreteType": "MediaItem",
                             "kind": "LinkedField",
                             "name": "image",
@@ -349,27 +266,19 @@ return {
                                 "storageKey": "sourceUrl(size:\"THUMBNAIL\")"
                               },
                               (v6/*:: as any*/)
-                            ],
-                            "storageKey": null
+                            ]
                           }
-                        ],
-                        "storageKey": null
+                        ]
                       }
-                    ],
-                    "storageKey": null
+                    ]
                   },
                   {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "CartItemToProductVariationConnectionEdge",
                     "kind": "LinkedField",
                     "name": "variation",
                     "plural": false,
                     "selections": [
                       {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": null,
                         "kind": "LinkedField",
                         "name": "node",
                         "plural": false,
@@ -377,12 +286,9 @@ return {
                           (v4/*:: as any*/),
                           (v5/*:: as any*/),
                           (v6/*:: as any*/)
-                        ],
-                        "storageKey": null
+                        ]
                       },
                       {
-                        "alias": null,
-                        "args": null,
                         "concreteType": "VariationAttribute",
                         "kind": "LinkedField",
                         "name": "attributes",
@@ -392,35 +298,24 @@ return {
                           (v7/*:: as any*/),
                           (v8/*:: as any*/),
                           {
-                            "alias": null,
-                            "args": null,
                             "kind": "ScalarField",
-                            "name": "value",
-                            "storageKey": null
+                            "name": "value"
                           }
-                        ],
-                        "storageKey": null
+                        ]
                       }
-                    ],
-                    "storageKey": null
+                    ]
                   },
                   {
-                    "alias": null,
-                    "args": null,
                     "kind": "ScalarField",
-                    "name": "key",
-                    "storageKey": null
+                    "name": "key"
                   },
                   {
                     "kind": "TypeDiscriminator",
                     "abstractKey": "__isCartItem"
                   },
                   {
-                    "alias": null,
-                    "args": null,
                     "kind": "ScalarField",
-                    "name": "quantity",
-                    "storageKey": null
+                    "name": "quantity"
                   },
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
@@ -428,45 +323,31 @@ return {
                     "kind": "ClientExtension",
                     "selections": [
                       {
-                        "alias": null,
-                        "args": null,
                         "kind": "ScalarField",
-                        "name": "isPending",
-                        "storageKey": null
+                        "name": "isPending"
                       }
                     ]
                   }
-                ],
-                "storageKey": null
+                ]
               }
             ],
             "storageKey": "contents(first:100)"
           },
           {
-            "alias": null,
-            "args": null,
             "kind": "ScalarField",
-            "name": "needsShippingAddress",
-            "storageKey": null
+            "name": "needsShippingAddress"
           },
           {
-            "alias": null,
-            "args": null,
             "kind": "ScalarField",
-            "name": "chosenShippingMethods",
-            "storageKey": null
+            "name": "chosenShippingMethods"
           },
           {
-            "alias": null,
-            "args": null,
             "concreteType": "ShippingPackage",
             "kind": "LinkedField",
             "name": "availableShippingMethods",
             "plural": true,
             "selections": [
               {
-                "alias": null,
-                "args": null,
                 "concreteType": "ShippingRate",
                 "kind": "LinkedField",
                 "name": "rates",
@@ -475,95 +356,70 @@ return {
                   (v6/*:: as any*/),
                   (v8/*:: as any*/),
                   {
-                    "alias": null,
                     "args": (v9/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "cost",
                     "storageKey": "cost(format:\"RAW\")"
                   },
                   {
-                    "alias": null,
-                    "args": null,
                     "kind": "ScalarField",
-                    "name": "methodId",
-                    "storageKey": null
+                    "name": "methodId"
                   }
-                ],
-                "storageKey": null
+                ]
               }
-            ],
-            "storageKey": null
+            ]
           },
           {
-            "alias": null,
-            "args": null,
             "kind": "ScalarField",
-            "name": "displayPricesIncludeTax",
-            "storageKey": null
+            "name": "displayPricesIncludeTax"
           },
           {
-            "alias": null,
-            "args": null,
             "concreteType": "AppliedCoupon",
             "kind": "LinkedField",
             "name": "appliedCoupons",
             "plural": true,
             "selections": [
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "code",
-                "storageKey": null
+                "name": "code"
               },
               {
-                "alias": null,
                 "args": (v9/*:: as any*/),
                 "kind": "ScalarField",
                 "name": "discountAmount",
                 "storageKey": "discountAmount(format:\"RAW\")"
               },
               (v12/*:: as any*/)
-            ],
-            "storageKey": null
+            ]
           },
           {
             "kind": "ClientExtension",
             "selections": [
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "isApplyingCoupon",
-                "storageKey": null
+                "name": "isApplyingCoupon"
               },
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "isUpdating",
-                "storageKey": null
+                "name": "isUpdating"
               }
             ]
           },
           (v10/*:: as any*/),
           (v11/*:: as any*/),
           {
-            "alias": null,
             "args": (v9/*:: as any*/),
             "kind": "ScalarField",
             "name": "shippingTotal",
             "storageKey": "shippingTotal(format:\"RAW\")"
           },
           {
-            "alias": null,
             "args": (v9/*:: as any*/),
             "kind": "ScalarField",
             "name": "shippingTax",
             "storageKey": "shippingTax(format:\"RAW\")"
           },
           {
-            "alias": null,
             "args": (v9/*:: as any*/),
             "kind": "ScalarField",
             "name": "discountTotal",
@@ -571,15 +427,12 @@ return {
           },
           (v12/*:: as any*/),
           {
-            "alias": null,
             "args": (v9/*:: as any*/),
             "kind": "ScalarField",
             "name": "total",
             "storageKey": "total(format:\"RAW\")"
           },
           {
-            "alias": null,
-            "args": null,
             "concreteType": "CartTax",
             "kind": "LinkedField",
             "name": "totalTaxes",
@@ -588,29 +441,23 @@ return {
               (v6/*:: as any*/),
               (v8/*:: as any*/),
               {
-                "alias": null,
                 "args": (v9/*:: as any*/),
                 "kind": "ScalarField",
                 "name": "amount",
                 "storageKey": "amount(format:\"RAW\")"
               }
-            ],
-            "storageKey": null
+            ]
           }
         ],
         "storageKey": "cart(recalculateTotals:true)"
       },
       {
-        "alias": null,
-        "args": null,
         "concreteType": "Customer",
         "kind": "LinkedField",
         "name": "customer",
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": null,
             "concreteType": "CustomerAddress",
             "kind": "LinkedField",
             "name": "billing",
@@ -626,25 +473,16 @@ return {
               (v20/*:: as any*/),
               (v21/*:: as any*/),
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "phone",
-                "storageKey": null
+                "name": "phone"
               },
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "email",
-                "storageKey": null
+                "name": "email"
               }
-            ],
-            "storageKey": null
+            ]
           },
           {
-            "alias": null,
-            "args": null,
             "concreteType": "CustomerAddress",
             "kind": "LinkedField",
             "name": "shipping",
@@ -659,15 +497,12 @@ return {
               (v19/*:: as any*/),
               (v20/*:: as any*/),
               (v21/*:: as any*/)
-            ],
-            "storageKey": null
+            ]
           },
           (v6/*:: as any*/)
-        ],
-        "storageKey": null
+        ]
       },
       {
-        "alias": null,
         "args": (v2/*:: as any*/),
         "concreteType": "RootQueryToPaymentGatewayConnection",
         "kind": "LinkedField",
@@ -675,8 +510,6 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": null,
             "concreteType": "PaymentGateway",
             "kind": "LinkedField",
             "name": "nodes",
@@ -684,21 +517,14 @@ return {
             "selections": [
               (v6/*:: as any*/),
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "title",
-                "storageKey": null
+                "name": "title"
               },
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "description",
-                "storageKey": null
+                "name": "description"
               }
-            ],
-            "storageKey": null
+            ]
           }
         ],
         "storageKey": "paymentGateways(first:100)"
@@ -707,12 +533,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e3d4871811f1a3a8b6b1e89be5d63f6e",
+    "cacheID": "c03bdb73631fc5421689e27d2564c543",
     "id": null,
     "metadata": {},
     "name": "CheckoutRouteQuery",
     "operationKind": "query",
-    "text": "query CheckoutRouteQuery {\n  cart(recalculateTotals: true) {\n    isEmpty\n    ...CartButton_cart\n    ...CheckoutForm_cart\n  }\n  customer {\n    ...CheckoutForm_customer\n    id\n  }\n  paymentGateways(first: 100) {\n    ...CheckoutForm_gateways\n  }\n  allowedCountries\n}\n\nfragment CartButton_cart on Cart {\n  contents(first: 100) {\n    itemCount\n  }\n}\n\nfragment CartLine_item on CartItem {\n  __isCartItem: __typename\n  quantity\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  product {\n    node {\n      __typename\n      ...CartLine_product\n      id\n    }\n  }\n  variation {\n    attributes {\n      ...ChosenAttributes_attributes\n      id\n    }\n  }\n  ...useUpdateItemQuantitiesMutation_item\n}\n\nfragment CartLine_product on Product {\n  __isProduct: __typename\n  databaseId\n  name\n  slug\n  image {\n    thumbnailUrl: sourceUrl(size: THUMBNAIL)\n    id\n  }\n}\n\nfragment CartTotals_cart on Cart {\n  displayPricesIncludeTax\n  needsShippingAddress\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  shippingTotal(format: RAW)\n  shippingTax(format: RAW)\n  discountTotal(format: RAW)\n  discountTax(format: RAW)\n  total(format: RAW)\n  totalTaxes {\n    id\n    label\n    amount(format: RAW)\n  }\n}\n\nfragment CheckoutForm_cart on Cart {\n  needsShippingAddress\n  contents(first: 100) {\n    nodes {\n      __typename\n      product {\n        node {\n          __typename\n          virtual\n          id\n        }\n      }\n      variation {\n        node {\n          __typename\n          virtual\n          id\n        }\n      }\n    }\n  }\n  ...CheckoutShippingMethods_cart\n  ...CouponForm_cart\n  ...CheckoutOrderReview_cart\n}\n\nfragment CheckoutForm_customer on Customer {\n  billing {\n    firstName\n    lastName\n    company\n    address1\n    address2\n    city\n    postcode\n    country\n    state\n    phone\n    email\n  }\n  shipping {\n    firstName\n    lastName\n    company\n    address1\n    address2\n    city\n    postcode\n    country\n    state\n  }\n}\n\nfragment CheckoutForm_gateways on RootQueryToPaymentGatewayConnection {\n  nodes {\n    ...CheckoutPaymentMethods_gateways\n    id\n  }\n}\n\nfragment CheckoutOrderReview_cart on Cart {\n  displayPricesIncludeTax\n  ...CartTotals_cart\n  contents(first: 100) {\n    nodes {\n      __typename\n      key\n      ...CartLine_item\n    }\n  }\n}\n\nfragment CheckoutPaymentMethods_gateways on PaymentGateway {\n  id\n  title\n  description\n}\n\nfragment CheckoutShippingMethods_cart on Cart {\n  chosenShippingMethods\n  availableShippingMethods {\n    rates {\n      id\n      label\n      cost(format: RAW)\n    }\n  }\n}\n\nfragment ChosenAttributes_attributes on VariationAttribute {\n  id\n  name\n  label\n  value\n}\n\nfragment CouponForm_cart on Cart {\n  displayPricesIncludeTax\n  appliedCoupons {\n    code\n    discountAmount(format: RAW)\n    discountTax(format: RAW)\n  }\n  availableShippingMethods {\n    rates {\n      methodId\n      id\n    }\n  }\n}\n\nfragment useUpdateItemQuantitiesMutation_item on CartItem {\n  __isCartItem: __typename\n  key\n}\n"
+    "text": "query CheckoutRouteQuery{cart(recalculateTotals:true){isEmpty,...CartButton_cart,...CheckoutForm_cart},customer{...CheckoutForm_customer,id},paymentGateways(first:100){...CheckoutForm_gateways},allowedCountries}fragment CartButton_cart on Cart{contents(first:100){itemCount}}fragment CartLine_item on CartItem{__isCartItem:__typename,quantity,subtotal(format:RAW),subtotalTax(format:RAW),product{node{__typename,...CartLine_product,id}},variation{attributes{...ChosenAttributes_attributes,id}},...useUpdateItemQuantitiesMutation_item}fragment CartLine_product on Product{__isProduct:__typename,databaseId,name,slug,image{thumbnailUrl:sourceUrl(size:THUMBNAIL),id}}fragment CartTotals_cart on Cart{displayPricesIncludeTax,needsShippingAddress,subtotal(format:RAW),subtotalTax(format:RAW),shippingTotal(format:RAW),shippingTax(format:RAW),discountTotal(format:RAW),discountTax(format:RAW),total(format:RAW),totalTaxes{id,label,amount(format:RAW)}}fragment CheckoutForm_cart on Cart{needsShippingAddress,contents(first:100){nodes{__typename,product{node{__typename,virtual,id}},variation{node{__typename,virtual,id}}}},...CheckoutShippingMethods_cart,...CouponForm_cart,...CheckoutOrderReview_cart}fragment CheckoutForm_customer on Customer{billing{firstName,lastName,company,address1,address2,city,postcode,country,state,phone,email},shipping{firstName,lastName,company,address1,address2,city,postcode,country,state}}fragment CheckoutForm_gateways on RootQueryToPaymentGatewayConnection{nodes{...CheckoutPaymentMethods_gateways,id}}fragment CheckoutOrderReview_cart on Cart{displayPricesIncludeTax,...CartTotals_cart,contents(first:100){nodes{__typename,key,...CartLine_item}}}fragment CheckoutPaymentMethods_gateways on PaymentGateway{id,title,description}fragment CheckoutShippingMethods_cart on Cart{chosenShippingMethods,availableShippingMethods{rates{id,label,cost(format:RAW)}}}fragment ChosenAttributes_attributes on VariationAttribute{id,name,label,value}fragment CouponForm_cart on Cart{displayPricesIncludeTax,appliedCoupons{code,discountAmount(format:RAW),discountTax(format:RAW)},availableShippingMethods{rates{methodId,id}}}fragment useUpdateItemQuantitiesMutation_item on CartItem{__isCartItem:__typename,key}"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d915a9100e2196fcf4ce6c1ce33222bd>>
+ * @generated SignedSource<<32cf31ec8a02ed629b167e5591d725fb>>
  * @lightSyntaxTransform
  */
 
@@ -28,48 +28,33 @@ export type CheckoutShippingMethods_cart$key = {
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
   "name": "CheckoutShippingMethods_cart",
   "selections": [
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "chosenShippingMethods",
-      "storageKey": null
+      "name": "chosenShippingMethods"
     },
     {
-      "alias": null,
-      "args": null,
       "concreteType": "ShippingPackage",
       "kind": "LinkedField",
       "name": "availableShippingMethods",
       "plural": true,
       "selections": [
         {
-          "alias": null,
-          "args": null,
           "concreteType": "ShippingRate",
           "kind": "LinkedField",
           "name": "rates",
           "plural": true,
           "selections": [
             {
-              "alias": null,
-              "args": null,
               "kind": "ScalarField",
-              "name": "id",
-              "storageKey": null
+              "name": "id"
             },
             {
-              "alias": null,
-              "args": null,
               "kind": "ScalarField",
-              "name": "label",
-              "storageKey": null
+              "name": "label"
             },
             {
-              "alias": null,
               "args": [
                 {
                   "kind": "Literal",
@@ -81,15 +66,12 @@ const node: ReaderFragment = {
               "name": "cost",
               "storageKey": "cost(format:\"RAW\")"
             }
-          ],
-          "storageKey": null
+          ]
         }
-      ],
-      "storageKey": null
+      ]
     }
   ],
-  "type": "Cart",
-  "abstractKey": null
+  "type": "Cart"
 };
 
 (node as any).hash = "91692d62b30b33b78c4fed290ef48009";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<662f718a19216f208eb50e56e0f569f3>>
+ * @generated SignedSource<<7ab966b99022c8992593a16ca907bbc3>>
  * @lightSyntaxTransform
  */
 
@@ -59,11 +59,8 @@ v2 = [
   }
 ],
 v3 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
+  "name": "name"
 },
 v4 = [
   {
@@ -73,37 +70,25 @@ v4 = [
   }
 ],
 v5 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "slug",
-  "storageKey": null
+  "name": "slug"
 },
 v6 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
+  "name": "__typename"
 },
 v7 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
+  "name": "id"
 };
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
-    "metadata": null,
     "name": "ChosenAttributesQuery",
     "selections": [
       {
-        "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": null,
         "kind": "LinkedField",
         "name": "product",
         "plural": false,
@@ -112,7 +97,6 @@ return {
             "kind": "InlineFragment",
             "selections": [
               {
-                "alias": null,
                 "args": (v2/*:: as any*/),
                 "concreteType": "ProductWithAttributesToProductAttributeConnection",
                 "kind": "LinkedField",
@@ -120,9 +104,6 @@ return {
                 "plural": false,
                 "selections": [
                   {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": null,
                     "kind": "LinkedField",
                     "name": "nodes",
                     "plural": true,
@@ -132,7 +113,6 @@ return {
                         "kind": "InlineFragment",
                         "selections": [
                           {
-                            "alias": null,
                             "args": (v4/*:: as any*/),
                             "concreteType": "GlobalProductAttributeToTermNodeConnection",
                             "kind": "LinkedField",
@@ -140,27 +120,21 @@ return {
                             "plural": false,
                             "selections": [
                               {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": null,
                                 "kind": "LinkedField",
                                 "name": "nodes",
                                 "plural": true,
                                 "selections": [
                                   (v5/*:: as any*/),
                                   (v3/*:: as any*/)
-                                ],
-                                "storageKey": null
+                                ]
                               }
                             ],
                             "storageKey": "terms(first:100)"
                           }
                         ],
-                        "type": "GlobalProductAttribute",
-                        "abstractKey": null
+                        "type": "GlobalProductAttribute"
                       }
-                    ],
-                    "storageKey": null
+                    ]
                   }
                 ],
                 "storageKey": "attributes(first:20)"
@@ -169,12 +143,10 @@ return {
             "type": "ProductWithAttributes",
             "abstractKey": "__isProductWithAttributes"
           }
-        ],
-        "storageKey": null
+        ]
       }
     ],
-    "type": "RootQuery",
-    "abstractKey": null
+    "type": "RootQuery"
   },
   "kind": "Request",
   "operation": {
@@ -183,9 +155,7 @@ return {
     "name": "ChosenAttributesQuery",
     "selections": [
       {
-        "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": null,
         "kind": "LinkedField",
         "name": "product",
         "plural": false,
@@ -195,7 +165,6 @@ return {
             "kind": "InlineFragment",
             "selections": [
               {
-                "alias": null,
                 "args": (v2/*:: as any*/),
                 "concreteType": "ProductWithAttributesToProductAttributeConnection",
                 "kind": "LinkedField",
@@ -203,9 +172,6 @@ return {
                 "plural": false,
                 "selections": [
                   {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": null,
                     "kind": "LinkedField",
                     "name": "nodes",
                     "plural": true,
@@ -216,7 +182,6 @@ return {
                         "kind": "InlineFragment",
                         "selections": [
                           {
-                            "alias": null,
                             "args": (v4/*:: as any*/),
                             "concreteType": "GlobalProductAttributeToTermNodeConnection",
                             "kind": "LinkedField",
@@ -224,9 +189,6 @@ return {
                             "plural": false,
                             "selections": [
                               {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": null,
                                 "kind": "LinkedField",
                                 "name": "nodes",
                                 "plural": true,
@@ -235,19 +197,16 @@ return {
                                   (v5/*:: as any*/),
                                   (v3/*:: as any*/),
                                   (v7/*:: as any*/)
-                                ],
-                                "storageKey": null
+                                ]
                               }
                             ],
                             "storageKey": "terms(first:100)"
                           }
                         ],
-                        "type": "GlobalProductAttribute",
-                        "abstractKey": null
+                        "type": "GlobalProductAttribute"
                       },
                       (v7/*:: as any*/)
-                    ],
-                    "storageKey": null
+                    ]
                   }
                 ],
                 "storageKey": "attributes(first:20)"
@@ -257,18 +216,17 @@ return {
             "abstractKey": "__isProductWithAttributes"
           },
           (v7/*:: as any*/)
-        ],
-        "storageKey": null
+        ]
       }
     ]
   },
   "params": {
-    "cacheID": "c59219d8af48f6b4c814cb5c5e7b7ab1",
+    "cacheID": "a46aa59499fba1f5c03503744e2c93f6",
     "id": null,
     "metadata": {},
     "name": "ChosenAttributesQuery",
     "operationKind": "query",
-    "text": "query ChosenAttributesQuery(\n  $id: ID!\n) {\n  product(id: $id, idType: DATABASE_ID) {\n    __typename\n    ... on ProductWithAttributes {\n      __isProductWithAttributes: __typename\n      attributes(first: 20) {\n        nodes {\n          __typename\n          name\n          ... on GlobalProductAttribute {\n            terms(first: 100) {\n              nodes {\n                __typename\n                slug\n                name\n                id\n              }\n            }\n          }\n          id\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query ChosenAttributesQuery($id:ID!){product(id:$id,idType:DATABASE_ID){__typename,...on ProductWithAttributes{__isProductWithAttributes:__typename,attributes(first:20){nodes{__typename,name,...on GlobalProductAttribute{terms(first:100){nodes{__typename,slug,name,id}}},id}}},id}}"
   }
 };
 })();

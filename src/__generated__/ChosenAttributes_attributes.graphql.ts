@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b895ad033e2fec5b5e87d01dd527c13b>>
+ * @generated SignedSource<<d2cb32e7563ec27586f390e06dbbf037>>
  * @lightSyntaxTransform
  */
 
@@ -30,36 +30,23 @@ const node: ReaderFragment = {
   "name": "ChosenAttributes_attributes",
   "selections": [
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
+      "name": "id"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
+      "name": "name"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "label",
-      "storageKey": null
+      "name": "label"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "value",
-      "storageKey": null
+      "name": "value"
     }
   ],
-  "type": "VariationAttribute",
-  "abstractKey": null
+  "type": "VariationAttribute"
 };
 
 (node as any).hash = "20c5e59c2460ca55a57b0a397f52968e";

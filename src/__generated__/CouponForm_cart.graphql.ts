@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<31ba625248adfc1b613012225777e9fd>>
+ * @generated SignedSource<<7aa0b8ae5aba0545f5bd63c4b978cbbb>>
  * @lightSyntaxTransform
  */
 
@@ -40,92 +40,67 @@ var v0 = [
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
   "name": "CouponForm_cart",
   "selections": [
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "displayPricesIncludeTax",
-      "storageKey": null
+      "name": "displayPricesIncludeTax"
     },
     {
-      "alias": null,
-      "args": null,
       "concreteType": "AppliedCoupon",
       "kind": "LinkedField",
       "name": "appliedCoupons",
       "plural": true,
       "selections": [
         {
-          "alias": null,
-          "args": null,
           "kind": "ScalarField",
-          "name": "code",
-          "storageKey": null
+          "name": "code"
         },
         {
-          "alias": null,
           "args": (v0/*:: as any*/),
           "kind": "ScalarField",
           "name": "discountAmount",
           "storageKey": "discountAmount(format:\"RAW\")"
         },
         {
-          "alias": null,
           "args": (v0/*:: as any*/),
           "kind": "ScalarField",
           "name": "discountTax",
           "storageKey": "discountTax(format:\"RAW\")"
         }
-      ],
-      "storageKey": null
+      ]
     },
     {
-      "alias": null,
-      "args": null,
       "concreteType": "ShippingPackage",
       "kind": "LinkedField",
       "name": "availableShippingMethods",
       "plural": true,
       "selections": [
         {
-          "alias": null,
-          "args": null,
           "concreteType": "ShippingRate",
           "kind": "LinkedField",
           "name": "rates",
           "plural": true,
           "selections": [
             {
-              "alias": null,
-              "args": null,
               "kind": "ScalarField",
-              "name": "methodId",
-              "storageKey": null
+              "name": "methodId"
             }
-          ],
-          "storageKey": null
+          ]
         }
-      ],
-      "storageKey": null
+      ]
     },
     {
       "kind": "ClientExtension",
       "selections": [
         {
-          "alias": null,
-          "args": null,
           "kind": "ScalarField",
-          "name": "isApplyingCoupon",
-          "storageKey": null
+          "name": "isApplyingCoupon"
         }
       ]
     }
   ],
-  "type": "Cart",
-  "abstractKey": null
+  "type": "Cart"
 };
 })();
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<05fe8d54f175d94652b481733b10d641>>
+ * @generated SignedSource<<0bc7880b760b69b36d02632ea12e44d6>>
  * @lightSyntaxTransform
  */
 
@@ -28,11 +28,8 @@ export type DownloadsList_items$key = ReadonlyArray<{
 
 const node: ReaderFragment = (function(){
 var v0 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
+  "name": "name"
 };
 return {
   "argumentDefinitions": [],
@@ -43,38 +40,23 @@ return {
   "name": "DownloadsList_items",
   "selections": [
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
+      "name": "id"
     },
     (v0/*:: as any*/),
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "url",
-      "storageKey": null
+      "name": "url"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "downloadsRemaining",
-      "storageKey": null
+      "name": "downloadsRemaining"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "accessExpires",
-      "storageKey": null
+      "name": "accessExpires"
     },
     {
-      "alias": null,
-      "args": null,
-      "concreteType": null,
       "kind": "LinkedField",
       "name": "product",
       "plural": false,
@@ -84,22 +66,17 @@ return {
           "kind": "InlineFragment",
           "selections": [
             {
-              "alias": null,
-              "args": null,
               "kind": "ScalarField",
-              "name": "downloadLimit",
-              "storageKey": null
+              "name": "downloadLimit"
             }
           ],
           "type": "DownloadableProduct",
           "abstractKey": "__isDownloadableProduct"
         }
-      ],
-      "storageKey": null
+      ]
     }
   ],
-  "type": "DownloadableItem",
-  "abstractKey": null
+  "type": "DownloadableItem"
 };
 })();
 

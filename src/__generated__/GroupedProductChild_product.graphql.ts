@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b52c6de95aa66cc1706b1f430081399e>>
+ * @generated SignedSource<<3344f9c2eea32f31c044f7b432cb04da>>
  * @lightSyntaxTransform
  */
 
@@ -40,49 +40,34 @@ var v0 = [
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
   "name": "GroupedProductChild_product",
   "selections": [
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
+      "name": "name"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "slug",
-      "storageKey": null
+      "name": "slug"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "type",
-      "storageKey": null
+      "name": "type"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "purchasable",
-      "storageKey": null
+      "name": "purchasable"
     },
     {
       "kind": "InlineFragment",
       "selections": [
         {
-          "alias": null,
           "args": (v0/*:: as any*/),
           "kind": "ScalarField",
           "name": "price",
           "storageKey": "price(format:\"RAW\")"
         },
         {
-          "alias": null,
           "args": (v0/*:: as any*/),
           "kind": "ScalarField",
           "name": "regularPrice",
@@ -96,32 +81,22 @@ return {
       "kind": "InlineFragment",
       "selections": [
         {
-          "alias": null,
-          "args": null,
           "kind": "ScalarField",
-          "name": "stockStatus",
-          "storageKey": null
+          "name": "stockStatus"
         },
         {
-          "alias": null,
-          "args": null,
           "kind": "ScalarField",
-          "name": "stockQuantity",
-          "storageKey": null
+          "name": "stockQuantity"
         },
         {
-          "alias": null,
-          "args": null,
           "kind": "ScalarField",
-          "name": "lowStockAmount",
-          "storageKey": null
+          "name": "lowStockAmount"
         }
       ],
       "type": "InventoriedProduct",
       "abstractKey": "__isInventoriedProduct"
     },
     {
-      "args": null,
       "kind": "FragmentSpread",
       "name": "useAddToCartMutation_product"
     }

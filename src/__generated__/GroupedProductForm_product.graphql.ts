@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<766d3d9e56ba675d8a429634996f1692>>
+ * @generated SignedSource<<dd706361feb05ba80aed583da68184ec>>
  * @lightSyntaxTransform
  */
 
@@ -28,11 +28,9 @@ export type GroupedProductForm_product$key = {
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
   "name": "GroupedProductForm_product",
   "selections": [
     {
-      "alias": null,
       "args": [
         {
           "kind": "Literal",
@@ -46,26 +44,19 @@ const node: ReaderFragment = {
       "plural": false,
       "selections": [
         {
-          "alias": null,
-          "args": null,
-          "concreteType": null,
           "kind": "LinkedField",
           "name": "nodes",
           "plural": true,
           "selections": [
             {
-              "alias": null,
-              "args": null,
               "kind": "ScalarField",
-              "name": "id",
-              "storageKey": null
+              "name": "id"
             },
             {
               "fragment": {
                 "kind": "InlineFragment",
                 "selections": [
                   {
-                    "args": null,
                     "kind": "FragmentSpread",
                     "name": "GroupedProductChild_product"
                   }
@@ -76,15 +67,13 @@ const node: ReaderFragment = {
               "kind": "AliasedInlineFragmentSpread",
               "name": "child"
             }
-          ],
-          "storageKey": null
+          ]
         }
       ],
       "storageKey": "products(first:20)"
     }
   ],
-  "type": "GroupProduct",
-  "abstractKey": null
+  "type": "GroupProduct"
 };
 
 (node as any).hash = "ab6fd66fceec7e03472bb1b9714589a5";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7a5b9723e7087effa650128b3c3f7f55>>
+ * @generated SignedSource<<0cf7733dc497d3688fd7bcc7ff930798>>
  * @lightSyntaxTransform
  */
 
@@ -48,11 +48,8 @@ v1 = [
   }
 ],
 v2 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
+  "name": "id"
 },
 v3 = [
   (v0/*:: as any*/),
@@ -70,18 +67,12 @@ v3 = [
   }
 ],
 v4 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
+  "name": "name"
 },
 v5 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "slug",
-  "storageKey": null
+  "name": "slug"
 },
 v6 = [
   {
@@ -94,11 +85,9 @@ return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
-    "metadata": null,
     "name": "HomeRouteQuery",
     "selections": [
       {
-        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "RootQueryToProductCategoryConnection",
         "kind": "LinkedField",
@@ -106,8 +95,6 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": null,
             "concreteType": "ProductCategory",
             "kind": "LinkedField",
             "name": "nodes",
@@ -115,12 +102,10 @@ return {
             "selections": [
               (v2/*:: as any*/),
               {
-                "args": null,
                 "kind": "FragmentSpread",
                 "name": "CategoryCard_category"
               }
-            ],
-            "storageKey": null
+            ]
           }
         ],
         "storageKey": "productCategories(first:8,where:{\"hideEmpty\":true,\"order\":\"DESC\",\"orderby\":\"COUNT\"})"
@@ -134,28 +119,22 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": null,
-            "concreteType": null,
             "kind": "LinkedField",
             "name": "nodes",
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
               {
-                "args": null,
                 "kind": "FragmentSpread",
                 "name": "ProductCard_product"
               }
-            ],
-            "storageKey": null
+            ]
           }
         ],
         "storageKey": "products(first:8,where:{\"orderby\":[{\"field\":\"POPULARITY\",\"order\":\"DESC\"}]})"
       }
     ],
-    "type": "RootQuery",
-    "abstractKey": null
+    "type": "RootQuery"
   },
   "kind": "Request",
   "operation": {
@@ -164,7 +143,6 @@ return {
     "name": "HomeRouteQuery",
     "selections": [
       {
-        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "RootQueryToProductCategoryConnection",
         "kind": "LinkedField",
@@ -172,8 +150,6 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": null,
             "concreteType": "ProductCategory",
             "kind": "LinkedField",
             "name": "nodes",
@@ -183,22 +159,16 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "count",
-                "storageKey": null
+                "name": "count"
               },
               {
-                "alias": null,
-                "args": null,
                 "concreteType": "MediaItem",
                 "kind": "LinkedField",
                 "name": "image",
                 "plural": false,
                 "selections": [
                   {
-                    "alias": null,
                     "args": [
                       {
                         "kind": "Literal",
@@ -211,11 +181,9 @@ return {
                     "storageKey": "sourceUrl(size:\"MEDIUM_LARGE\")"
                   },
                   (v2/*:: as any*/)
-                ],
-                "storageKey": null
+                ]
               }
-            ],
-            "storageKey": null
+            ]
           }
         ],
         "storageKey": "productCategories(first:8,where:{\"hideEmpty\":true,\"order\":\"DESC\",\"orderby\":\"COUNT\"})"
@@ -229,19 +197,13 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": null,
-            "concreteType": null,
             "kind": "LinkedField",
             "name": "nodes",
             "plural": true,
             "selections": [
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "__typename",
-                "storageKey": null
+                "name": "__typename"
               },
               (v2/*:: as any*/),
               {
@@ -251,36 +213,24 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "onSale",
-                "storageKey": null
+                "name": "onSale"
               },
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "averageRating",
-                "storageKey": null
+                "name": "averageRating"
               },
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "reviewCount",
-                "storageKey": null
+                "name": "reviewCount"
               },
               {
-                "alias": null,
-                "args": null,
                 "concreteType": "MediaItem",
                 "kind": "LinkedField",
                 "name": "image",
                 "plural": false,
                 "selections": [
                   {
-                    "alias": null,
                     "args": [
                       {
                         "kind": "Literal",
@@ -293,28 +243,22 @@ return {
                     "storageKey": "sourceUrl(size:\"WOOCOMMERCE_THUMBNAIL\")"
                   },
                   {
-                    "alias": null,
-                    "args": null,
                     "kind": "ScalarField",
-                    "name": "altText",
-                    "storageKey": null
+                    "name": "altText"
                   },
                   (v2/*:: as any*/)
-                ],
-                "storageKey": null
+                ]
               },
               {
                 "kind": "InlineFragment",
                 "selections": [
                   {
-                    "alias": null,
                     "args": (v6/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "price",
                     "storageKey": "price(format:\"RAW\")"
                   },
                   {
-                    "alias": null,
                     "args": (v6/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "regularPrice",
@@ -331,18 +275,12 @@ return {
                     "kind": "InlineFragment",
                     "selections": [
                       {
-                        "alias": null,
-                        "args": null,
                         "kind": "ScalarField",
-                        "name": "taxClass",
-                        "storageKey": null
+                        "name": "taxClass"
                       },
                       {
-                        "alias": null,
-                        "args": null,
                         "kind": "ScalarField",
-                        "name": "taxStatus",
-                        "storageKey": null
+                        "name": "taxStatus"
                       }
                     ],
                     "type": "ProductWithPricing",
@@ -352,8 +290,7 @@ return {
                 "type": "ProductUnion",
                 "abstractKey": "__isProductUnion"
               }
-            ],
-            "storageKey": null
+            ]
           }
         ],
         "storageKey": "products(first:8,where:{\"orderby\":[{\"field\":\"POPULARITY\",\"order\":\"DESC\"}]})"
@@ -361,12 +298,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "afb332f282d82d772022a0756e3d47c0",
+    "cacheID": "6507062ffb31753190af18d5e07e901e",
     "id": null,
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",
-    "text": "query HomeRouteQuery {\n  productCategories(first: 8, where: {orderby: COUNT, order: DESC, hideEmpty: true}) {\n    nodes {\n      id\n      ...CategoryCard_category\n    }\n  }\n  popular: products(first: 8, where: {orderby: [{field: POPULARITY, order: DESC}]}) {\n    nodes {\n      __typename\n      id\n      ...ProductCard_product\n    }\n  }\n}\n\nfragment CategoryCard_category on ProductCategory {\n  name\n  slug\n  count\n  image {\n    sourceUrl(size: MEDIUM_LARGE)\n    id\n  }\n}\n\nfragment ProductCard_product on Product {\n  __isProduct: __typename\n  name\n  slug\n  onSale\n  averageRating\n  reviewCount\n  image {\n    sourceUrl(size: WOOCOMMERCE_THUMBNAIL)\n    altText\n    id\n  }\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    price(format: RAW)\n    regularPrice(format: RAW)\n  }\n  ...ProductPrice_tax\n}\n\nfragment ProductPrice_tax on ProductUnion {\n  __isProductUnion: __typename\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    taxClass\n    taxStatus\n  }\n}\n"
+    "text": "query HomeRouteQuery{productCategories(first:8,where:{orderby:COUNT,order:DESC,hideEmpty:true}){nodes{id,...CategoryCard_category}},popular:products(first:8,where:{orderby:[{field:POPULARITY,order:DESC}]}){nodes{__typename,id,...ProductCard_product}}}fragment CategoryCard_category on ProductCategory{name,slug,count,image{sourceUrl(size:MEDIUM_LARGE),id}}fragment ProductCard_product on Product{__isProduct:__typename,name,slug,onSale,averageRating,reviewCount,image{sourceUrl(size:WOOCOMMERCE_THUMBNAIL),altText,id},...on ProductWithPricing{__isProductWithPricing:__typename,price(format:RAW),regularPrice(format:RAW)},...ProductPrice_tax}fragment ProductPrice_tax on ProductUnion{__isProductUnion:__typename,...on ProductWithPricing{__isProductWithPricing:__typename,taxClass,taxStatus}}"
   }
 };
 })();

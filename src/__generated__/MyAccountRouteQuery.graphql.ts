@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<487b19131582dc55f818d320313d5bdf>>
+ * @generated SignedSource<<779575db42242740e473c9554c1aacaa>>
  * @lightSyntaxTransform
  */
 
@@ -26,57 +26,42 @@ export type MyAccountRouteQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
-  "alias": null,
-  "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "viewer",
   "plural": false,
   "selections": [
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
+      "name": "id"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "username",
-      "storageKey": null
+      "name": "username"
     }
-  ],
-  "storageKey": null
+  ]
 };
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
-    "metadata": null,
     "name": "MyAccountRouteQuery",
     "selections": [
       (v0/*:: as any*/),
       {
-        "alias": null,
-        "args": null,
         "concreteType": "LoginClient",
         "kind": "LinkedField",
         "name": "loginClients",
         "plural": true,
         "selections": [
           {
-            "args": null,
             "kind": "FragmentSpread",
             "name": "SocialLoginButtons_loginClients"
           }
-        ],
-        "storageKey": null
+        ]
       }
     ],
-    "type": "RootQuery",
-    "abstractKey": null
+    "type": "RootQuery"
   },
   "kind": "Request",
   "operation": {
@@ -86,60 +71,42 @@ return {
     "selections": [
       (v0/*:: as any*/),
       {
-        "alias": null,
-        "args": null,
         "concreteType": "LoginClient",
         "kind": "LinkedField",
         "name": "loginClients",
         "plural": true,
         "selections": [
           {
-            "alias": null,
-            "args": null,
             "kind": "ScalarField",
-            "name": "name",
-            "storageKey": null
+            "name": "name"
           },
           {
-            "alias": null,
-            "args": null,
             "kind": "ScalarField",
-            "name": "provider",
-            "storageKey": null
+            "name": "provider"
           },
           {
-            "alias": null,
-            "args": null,
             "kind": "ScalarField",
-            "name": "isEnabled",
-            "storageKey": null
+            "name": "isEnabled"
           },
           {
-            "alias": null,
-            "args": null,
             "kind": "ScalarField",
-            "name": "authorizationUrl",
-            "storageKey": null
+            "name": "authorizationUrl"
           },
           {
-            "alias": null,
-            "args": null,
             "kind": "ScalarField",
-            "name": "order",
-            "storageKey": null
+            "name": "order"
           }
-        ],
-        "storageKey": null
+        ]
       }
     ]
   },
   "params": {
-    "cacheID": "36358a21901d578f9385e07343f3e7f3",
+    "cacheID": "efb653cb33228cb1a7c8e5a4854fc5fd",
     "id": null,
     "metadata": {},
     "name": "MyAccountRouteQuery",
     "operationKind": "query",
-    "text": "query MyAccountRouteQuery {\n  viewer {\n    id\n    username\n  }\n  loginClients {\n    ...SocialLoginButtons_loginClients\n  }\n}\n\nfragment SocialLoginButtons_loginClients on LoginClient {\n  name\n  provider\n  isEnabled\n  authorizationUrl\n  order\n}\n"
+    "text": "query MyAccountRouteQuery{viewer{id,username},loginClients{...SocialLoginButtons_loginClients}}fragment SocialLoginButtons_loginClients on LoginClient{name,provider,isEnabled,authorizationUrl,order}"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7b6de89e163a42248b217a2f6a5341e9>>
+ * @generated SignedSource<<bdcc168556d75737bb6051b07f920042>>
  * @lightSyntaxTransform
  */
 
@@ -32,89 +32,54 @@ export type OrderAddress_address$key = {
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
   "name": "OrderAddress_address",
   "selections": [
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "firstName",
-      "storageKey": null
+      "name": "firstName"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "lastName",
-      "storageKey": null
+      "name": "lastName"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "company",
-      "storageKey": null
+      "name": "company"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "address1",
-      "storageKey": null
+      "name": "address1"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "address2",
-      "storageKey": null
+      "name": "address2"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "postcode",
-      "storageKey": null
+      "name": "postcode"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "city",
-      "storageKey": null
+      "name": "city"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "state",
-      "storageKey": null
+      "name": "state"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "country",
-      "storageKey": null
+      "name": "country"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "email",
-      "storageKey": null
+      "name": "email"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "phone",
-      "storageKey": null
+      "name": "phone"
     }
   ],
-  "type": "CustomerAddress",
-  "abstractKey": null
+  "type": "CustomerAddress"
 };
 
 (node as any).hash = "88838b4fbf0296819484dd417238a695";

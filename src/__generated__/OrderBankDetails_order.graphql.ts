@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f5ae8a3bbfa82c5d0986b9cb6919d7fd>>
+ * @generated SignedSource<<bf2c8b2030e47b300dbd3d068e6a865d>>
  * @lightSyntaxTransform
  */
 
@@ -26,25 +26,17 @@ export type OrderBankDetails_order$key = {
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
   "name": "OrderBankDetails_order",
   "selections": [
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "orderNumber",
-      "storageKey": null
+      "name": "orderNumber"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "paymentMethod",
-      "storageKey": null
+      "name": "paymentMethod"
     },
     {
-      "alias": null,
       "args": [
         {
           "kind": "Literal",
@@ -63,25 +55,18 @@ const node: ReaderFragment = {
       "plural": true,
       "selections": [
         {
-          "alias": null,
-          "args": null,
           "kind": "ScalarField",
-          "name": "key",
-          "storageKey": null
+          "name": "key"
         },
         {
-          "alias": null,
-          "args": null,
           "kind": "ScalarField",
-          "name": "value",
-          "storageKey": null
+          "name": "value"
         }
       ],
       "storageKey": "metaData(keysIn:[\"bank_account_name\",\"bank_name\",\"bank_iban\",\"bank_bic\"])"
     }
   ],
-  "type": "Order",
-  "abstractKey": null
+  "type": "Order"
 };
 
 (node as any).hash = "8dfdaf7330cea5933045d7449185027c";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e4a37ea8b755baa1fc834d38feaaa005>>
+ * @generated SignedSource<<5202cc6c38dcc647cb04c92ac5a4a685>>
  * @lightSyntaxTransform
  */
 
@@ -84,7 +84,6 @@ var v0 = [
   }
 ],
 v1 = {
-  "alias": null,
   "args": (v0/*:: as any*/),
   "kind": "ScalarField",
   "name": "subtotal",
@@ -92,17 +91,13 @@ v1 = {
 },
 v2 = [
   {
-    "args": null,
     "kind": "FragmentSpread",
     "name": "OrderAddress_address"
   }
 ],
 v3 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
+  "name": "id"
 },
 v4 = [
   {
@@ -113,137 +108,96 @@ v4 = [
 ],
 v5 = [
   {
-    "alias": null,
-    "args": null,
-    "concreteType": null,
     "kind": "LinkedField",
     "name": "node",
     "plural": false,
     "selections": [
       {
-        "alias": null,
-        "args": null,
         "kind": "ScalarField",
-        "name": "name",
-        "storageKey": null
+        "name": "name"
       }
-    ],
-    "storageKey": null
+    ]
   }
 ];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
   "name": "OrderDetails_order",
   "selections": [
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "orderNumber",
-      "storageKey": null
+      "name": "orderNumber"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "date",
-      "storageKey": null
+      "name": "date"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "status",
-      "storageKey": null
+      "name": "status"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "currency",
-      "storageKey": null
+      "name": "currency"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "paymentMethodTitle",
-      "storageKey": null
+      "name": "paymentMethodTitle"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "customerNote",
-      "storageKey": null
+      "name": "customerNote"
     },
     (v1/*:: as any*/),
     {
-      "alias": null,
       "args": (v0/*:: as any*/),
       "kind": "ScalarField",
       "name": "shippingTotal",
       "storageKey": "shippingTotal(format:\"RAW\")"
     },
     {
-      "alias": null,
       "args": (v0/*:: as any*/),
       "kind": "ScalarField",
       "name": "shippingTax",
       "storageKey": "shippingTax(format:\"RAW\")"
     },
     {
-      "alias": null,
       "args": (v0/*:: as any*/),
       "kind": "ScalarField",
       "name": "discountTotal",
       "storageKey": "discountTotal(format:\"RAW\")"
     },
     {
-      "alias": null,
       "args": (v0/*:: as any*/),
       "kind": "ScalarField",
       "name": "discountTax",
       "storageKey": "discountTax(format:\"RAW\")"
     },
     {
-      "alias": null,
       "args": (v0/*:: as any*/),
       "kind": "ScalarField",
       "name": "total",
       "storageKey": "total(format:\"RAW\")"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "needsShippingAddress",
-      "storageKey": null
+      "name": "needsShippingAddress"
     },
     {
-      "alias": null,
-      "args": null,
       "concreteType": "CustomerAddress",
       "kind": "LinkedField",
       "name": "billing",
       "plural": false,
-      "selections": (v2/*:: as any*/),
-      "storageKey": null
+      "selections": (v2/*:: as any*/)
     },
     {
-      "alias": null,
-      "args": null,
       "concreteType": "CustomerAddress",
       "kind": "LinkedField",
       "name": "shipping",
       "plural": false,
-      "selections": (v2/*:: as any*/),
-      "storageKey": null
+      "selections": (v2/*:: as any*/)
     },
     {
-      "alias": null,
       "args": [
         {
           "kind": "Literal",
@@ -257,8 +211,6 @@ return {
       "plural": false,
       "selections": [
         {
-          "alias": null,
-          "args": null,
           "concreteType": "ShippingLine",
           "kind": "LinkedField",
           "name": "nodes",
@@ -266,20 +218,15 @@ return {
           "selections": [
             (v3/*:: as any*/),
             {
-              "alias": null,
-              "args": null,
               "kind": "ScalarField",
-              "name": "methodTitle",
-              "storageKey": null
+              "name": "methodTitle"
             }
-          ],
-          "storageKey": null
+          ]
         }
       ],
       "storageKey": "shippingLines(first:10)"
     },
     {
-      "alias": null,
       "args": [
         {
           "kind": "Literal",
@@ -293,8 +240,6 @@ return {
       "plural": false,
       "selections": [
         {
-          "alias": null,
-          "args": null,
           "concreteType": "TaxLine",
           "kind": "LinkedField",
           "name": "nodes",
@@ -302,39 +247,27 @@ return {
           "selections": [
             (v3/*:: as any*/),
             {
-              "alias": null,
-              "args": null,
               "kind": "ScalarField",
-              "name": "label",
-              "storageKey": null
+              "name": "label"
             },
             {
-              "alias": null,
-              "args": null,
               "kind": "ScalarField",
-              "name": "taxTotal",
-              "storageKey": null
+              "name": "taxTotal"
             },
             {
-              "alias": null,
-              "args": null,
               "kind": "ScalarField",
-              "name": "shippingTaxTotal",
-              "storageKey": null
+              "name": "shippingTaxTotal"
             }
-          ],
-          "storageKey": null
+          ]
         }
       ],
       "storageKey": "taxLines(first:20)"
     },
     {
-      "args": null,
       "kind": "FragmentSpread",
       "name": "OrderBankDetails_order"
     },
     {
-      "alias": null,
       "args": (v4/*:: as any*/),
       "concreteType": "OrderToLineItemConnection",
       "kind": "LinkedField",
@@ -342,8 +275,6 @@ return {
       "plural": false,
       "selections": [
         {
-          "alias": null,
-          "args": null,
           "concreteType": "LineItem",
           "kind": "LinkedField",
           "name": "nodes",
@@ -351,48 +282,36 @@ return {
           "selections": [
             (v3/*:: as any*/),
             {
-              "alias": null,
-              "args": null,
               "kind": "ScalarField",
-              "name": "quantity",
-              "storageKey": null
+              "name": "quantity"
             },
             (v1/*:: as any*/),
             {
-              "alias": null,
               "args": (v0/*:: as any*/),
               "kind": "ScalarField",
               "name": "subtotalTax",
               "storageKey": "subtotalTax(format:\"RAW\")"
             },
             {
-              "alias": null,
-              "args": null,
               "concreteType": "LineItemToProductConnectionEdge",
               "kind": "LinkedField",
               "name": "product",
               "plural": false,
-              "selections": (v5/*:: as any*/),
-              "storageKey": null
+              "selections": (v5/*:: as any*/)
             },
             {
-              "alias": null,
-              "args": null,
               "concreteType": "LineItemToProductVariationConnectionEdge",
               "kind": "LinkedField",
               "name": "variation",
               "plural": false,
-              "selections": (v5/*:: as any*/),
-              "storageKey": null
+              "selections": (v5/*:: as any*/)
             }
-          ],
-          "storageKey": null
+          ]
         }
       ],
       "storageKey": "lineItems(first:100)"
     },
     {
-      "alias": null,
       "args": (v4/*:: as any*/),
       "concreteType": "OrderToDownloadableItemConnection",
       "kind": "LinkedField",
@@ -400,27 +319,22 @@ return {
       "plural": false,
       "selections": [
         {
-          "alias": null,
-          "args": null,
           "concreteType": "DownloadableItem",
           "kind": "LinkedField",
           "name": "nodes",
           "plural": true,
           "selections": [
             {
-              "args": null,
               "kind": "FragmentSpread",
               "name": "DownloadsList_items"
             }
-          ],
-          "storageKey": null
+          ]
         }
       ],
       "storageKey": "downloadableItems(first:100)"
     }
   ],
-  "type": "Order",
-  "abstractKey": null
+  "type": "Order"
 };
 })();
 

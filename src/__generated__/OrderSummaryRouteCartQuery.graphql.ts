@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<06b55ff7bfb2a8c409d9f5e48c868651>>
+ * @generated SignedSource<<d528b170165d2866417840ef430c694a>>
  * @lightSyntaxTransform
  */
 
@@ -30,21 +30,16 @@ var v0 = [
   }
 ],
 v1 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "displayPricesIncludeTax",
-  "storageKey": null
+  "name": "displayPricesIncludeTax"
 };
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
-    "metadata": null,
     "name": "OrderSummaryRouteCartQuery",
     "selections": [
       {
-        "alias": null,
         "args": (v0/*:: as any*/),
         "concreteType": "Cart",
         "kind": "LinkedField",
@@ -53,7 +48,6 @@ return {
         "selections": [
           (v1/*:: as any*/),
           {
-            "args": null,
             "kind": "FragmentSpread",
             "name": "CartButton_cart"
           }
@@ -61,8 +55,7 @@ return {
         "storageKey": "cart(recalculateTotals:true)"
       }
     ],
-    "type": "RootQuery",
-    "abstractKey": null
+    "type": "RootQuery"
   },
   "kind": "Request",
   "operation": {
@@ -71,7 +64,6 @@ return {
     "name": "OrderSummaryRouteCartQuery",
     "selections": [
       {
-        "alias": null,
         "args": (v0/*:: as any*/),
         "concreteType": "Cart",
         "kind": "LinkedField",
@@ -80,7 +72,6 @@ return {
         "selections": [
           (v1/*:: as any*/),
           {
-            "alias": null,
             "args": [
               {
                 "kind": "Literal",
@@ -94,11 +85,8 @@ return {
             "plural": false,
             "selections": [
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "itemCount",
-                "storageKey": null
+                "name": "itemCount"
               }
             ],
             "storageKey": "contents(first:100)"
@@ -109,12 +97,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "50932071dfa5d5b384a511fd3e5ae785",
+    "cacheID": "fb24864d67138bd1980753cddf592a7a",
     "id": null,
     "metadata": {},
     "name": "OrderSummaryRouteCartQuery",
     "operationKind": "query",
-    "text": "query OrderSummaryRouteCartQuery {\n  cart(recalculateTotals: true) {\n    displayPricesIncludeTax\n    ...CartButton_cart\n  }\n}\n\nfragment CartButton_cart on Cart {\n  contents(first: 100) {\n    itemCount\n  }\n}\n"
+    "text": "query OrderSummaryRouteCartQuery{cart(recalculateTotals:true){displayPricesIncludeTax,...CartButton_cart}}fragment CartButton_cart on Cart{contents(first:100){itemCount}}"
   }
 };
 })();

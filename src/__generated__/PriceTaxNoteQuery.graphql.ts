@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<53d7da95e75a886671972516e35aef4e>>
+ * @generated SignedSource<<9f60937d920c06424d0c494e3d871910>>
  * @lightSyntaxTransform
  */
 
@@ -27,58 +27,41 @@ export type PriceTaxNoteQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "alias": null,
-    "args": null,
     "concreteType": "ShopPriceDisplay",
     "kind": "LinkedField",
     "name": "shopPriceDisplay",
     "plural": false,
     "selections": [
       {
-        "alias": null,
-        "args": null,
         "kind": "ScalarField",
-        "name": "pricesIncludeTax",
-        "storageKey": null
+        "name": "pricesIncludeTax"
       },
       {
-        "alias": null,
-        "args": null,
         "concreteType": "ShopTaxRate",
         "kind": "LinkedField",
         "name": "taxRates",
         "plural": true,
         "selections": [
           {
-            "alias": null,
-            "args": null,
             "kind": "ScalarField",
-            "name": "taxClass",
-            "storageKey": null
+            "name": "taxClass"
           },
           {
-            "alias": null,
-            "args": null,
             "kind": "ScalarField",
-            "name": "rate",
-            "storageKey": null
+            "name": "rate"
           }
-        ],
-        "storageKey": null
+        ]
       }
-    ],
-    "storageKey": null
+    ]
   }
 ];
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
-    "metadata": null,
     "name": "PriceTaxNoteQuery",
     "selections": (v0/*:: as any*/),
-    "type": "RootQuery",
-    "abstractKey": null
+    "type": "RootQuery"
   },
   "kind": "Request",
   "operation": {
@@ -88,12 +71,12 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "ae7dffe56cccf0ec1c8e187575450882",
+    "cacheID": "22e55f24936b977bfa0a0dea079336f3",
     "id": null,
     "metadata": {},
     "name": "PriceTaxNoteQuery",
     "operationKind": "query",
-    "text": "query PriceTaxNoteQuery {\n  shopPriceDisplay {\n    pricesIncludeTax\n    taxRates {\n      taxClass\n      rate\n    }\n  }\n}\n"
+    "text": "query PriceTaxNoteQuery{shopPriceDisplay{pricesIncludeTax,taxRates{taxClass,rate}}}"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8a88d313af3b3d62fd24f3c048b2a539>>
+ * @generated SignedSource<<d3dca706b7178973003e27d74fc625aa>>
  * @lightSyntaxTransform
  */
 
@@ -40,54 +40,35 @@ var v0 = [
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
   "name": "ProductCard_product",
   "selections": [
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
+      "name": "name"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "slug",
-      "storageKey": null
+      "name": "slug"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "onSale",
-      "storageKey": null
+      "name": "onSale"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "averageRating",
-      "storageKey": null
+      "name": "averageRating"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "reviewCount",
-      "storageKey": null
+      "name": "reviewCount"
     },
     {
-      "alias": null,
-      "args": null,
       "concreteType": "MediaItem",
       "kind": "LinkedField",
       "name": "image",
       "plural": false,
       "selections": [
         {
-          "alias": null,
           "args": [
             {
               "kind": "Literal",
@@ -100,27 +81,21 @@ return {
           "storageKey": "sourceUrl(size:\"WOOCOMMERCE_THUMBNAIL\")"
         },
         {
-          "alias": null,
-          "args": null,
           "kind": "ScalarField",
-          "name": "altText",
-          "storageKey": null
+          "name": "altText"
         }
-      ],
-      "storageKey": null
+      ]
     },
     {
       "kind": "InlineFragment",
       "selections": [
         {
-          "alias": null,
           "args": (v0/*:: as any*/),
           "kind": "ScalarField",
           "name": "price",
           "storageKey": "price(format:\"RAW\")"
         },
         {
-          "alias": null,
           "args": (v0/*:: as any*/),
           "kind": "ScalarField",
           "name": "regularPrice",
@@ -131,7 +106,6 @@ return {
       "abstractKey": "__isProductWithPricing"
     },
     {
-      "args": null,
       "kind": "FragmentSpread",
       "name": "ProductPrice_tax"
     }

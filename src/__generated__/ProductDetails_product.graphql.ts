@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a1d56f4472ee1651b3a2124b49ba5263>>
+ * @generated SignedSource<<fddc732fab92aeecd573c33f1db33811>>
  * @lightSyntaxTransform
  */
 
@@ -68,49 +68,30 @@ export type ProductDetails_product$key = {
 
 const node: ReaderFragment = (function(){
 var v0 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
-  "storageKey": null
+  "name": "databaseId"
 },
 v1 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
+  "name": "name"
 },
 v2 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "slug",
-  "storageKey": null
+  "name": "slug"
 },
 v3 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "sku",
-  "storageKey": null
+  "name": "sku"
 },
 v4 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "onSale",
-  "storageKey": null
+  "name": "onSale"
 },
 v5 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "purchasable",
-  "storageKey": null
+  "name": "purchasable"
 },
 v6 = {
-  "alias": null,
   "args": [
     {
       "kind": "Literal",
@@ -130,49 +111,36 @@ v7 = [
   }
 ],
 v8 = {
-  "alias": null,
   "args": (v7/*:: as any*/),
   "kind": "ScalarField",
   "name": "price",
   "storageKey": "price(format:\"RAW\")"
 },
 v9 = {
-  "alias": null,
   "args": (v7/*:: as any*/),
   "kind": "ScalarField",
   "name": "regularPrice",
   "storageKey": "regularPrice(format:\"RAW\")"
 },
 v10 = {
-  "args": null,
   "kind": "FragmentSpread",
   "name": "ProductPrice_tax"
 },
 v11 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "stockStatus",
-  "storageKey": null
+  "name": "stockStatus"
 },
 v12 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "stockQuantity",
-  "storageKey": null
+  "name": "stockQuantity"
 },
 v13 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "lowStockAmount",
-  "storageKey": null
+  "name": "lowStockAmount"
 };
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
   "name": "ProductDetails_product",
   "selections": [
     (v0/*:: as any*/),
@@ -182,40 +150,27 @@ return {
     (v4/*:: as any*/),
     (v5/*:: as any*/),
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "averageRating",
-      "storageKey": null
+      "name": "averageRating"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "reviewCount",
-      "storageKey": null
+      "name": "reviewCount"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "shortDescription",
-      "storageKey": null
+      "name": "shortDescription"
     },
     {
-      "alias": null,
-      "args": null,
       "concreteType": "MediaItem",
       "kind": "LinkedField",
       "name": "image",
       "plural": false,
       "selections": [
         (v6/*:: as any*/)
-      ],
-      "storageKey": null
+      ]
     },
     {
-      "alias": null,
       "args": [
         {
           "kind": "Literal",
@@ -229,30 +184,23 @@ return {
       "plural": false,
       "selections": [
         {
-          "alias": null,
-          "args": null,
           "concreteType": "ProductCategory",
           "kind": "LinkedField",
           "name": "nodes",
           "plural": true,
           "selections": [
             {
-              "alias": null,
-              "args": null,
               "kind": "ScalarField",
-              "name": "id",
-              "storageKey": null
+              "name": "id"
             },
             (v1/*:: as any*/),
             (v2/*:: as any*/)
-          ],
-          "storageKey": null
+          ]
         }
       ],
       "storageKey": "productCategories(first:10)"
     },
     {
-      "args": null,
       "kind": "FragmentSpread",
       "name": "ProductGallery_product"
     },
@@ -277,7 +225,6 @@ return {
       "abstractKey": "__isInventoriedProduct"
     },
     {
-      "args": null,
       "kind": "FragmentSpread",
       "name": "useVariationSelection_product"
     },
@@ -285,7 +232,6 @@ return {
       "kind": "InlineFragment",
       "selections": [
         {
-          "alias": null,
           "args": [
             {
               "kind": "Literal",
@@ -299,9 +245,6 @@ return {
           "plural": false,
           "selections": [
             {
-              "alias": null,
-              "args": null,
-              "concreteType": null,
               "kind": "LinkedField",
               "name": "nodes",
               "plural": true,
@@ -317,8 +260,6 @@ return {
                 (v12/*:: as any*/),
                 (v13/*:: as any*/),
                 {
-                  "alias": null,
-                  "args": null,
                   "concreteType": "MediaItem",
                   "kind": "LinkedField",
                   "name": "image",
@@ -326,17 +267,12 @@ return {
                   "selections": [
                     (v6/*:: as any*/),
                     {
-                      "alias": null,
-                      "args": null,
                       "kind": "ScalarField",
-                      "name": "altText",
-                      "storageKey": null
+                      "name": "altText"
                     }
-                  ],
-                  "storageKey": null
+                  ]
                 }
-              ],
-              "storageKey": null
+              ]
             }
           ],
           "storageKey": "variations(first:100)"
@@ -349,35 +285,26 @@ return {
       "kind": "InlineFragment",
       "selections": [
         {
-          "alias": null,
-          "args": null,
           "kind": "ScalarField",
-          "name": "externalUrl",
-          "storageKey": null
+          "name": "externalUrl"
         },
         {
-          "alias": null,
-          "args": null,
           "kind": "ScalarField",
-          "name": "buttonText",
-          "storageKey": null
+          "name": "buttonText"
         }
       ],
-      "type": "ExternalProduct",
-      "abstractKey": null
+      "type": "ExternalProduct"
     },
     {
       "fragment": {
         "kind": "InlineFragment",
         "selections": [
           {
-            "args": null,
             "kind": "FragmentSpread",
             "name": "GroupedProductForm_product"
           }
         ],
-        "type": "GroupProduct",
-        "abstractKey": null
+        "type": "GroupProduct"
       },
       "kind": "AliasedInlineFragmentSpread",
       "name": "groupedProducts"

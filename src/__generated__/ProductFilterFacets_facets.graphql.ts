@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b34da679d72e346672ce7582dc251972>>
+ * @generated SignedSource<<0d15a4136e1a99c7f9f1fd6bd60e7dc4>>
  * @lightSyntaxTransform
  */
 
@@ -42,134 +42,90 @@ export type ProductFilterFacets_facets$key = {
 
 const node: ReaderFragment = (function(){
 var v0 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "count",
-  "storageKey": null
+  "name": "count"
 },
 v1 = [
   {
-    "alias": null,
-    "args": null,
     "kind": "ScalarField",
-    "name": "slug",
-    "storageKey": null
+    "name": "slug"
   },
   {
-    "alias": null,
-    "args": null,
     "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
+    "name": "name"
   },
   (v0/*:: as any*/)
 ];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
   "name": "ProductFilterFacets_facets",
   "selections": [
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "onSale",
-      "storageKey": null
+      "name": "onSale"
     },
     {
-      "alias": null,
-      "args": null,
       "concreteType": "ProductTermFacet",
       "kind": "LinkedField",
       "name": "categories",
       "plural": true,
-      "selections": (v1/*:: as any*/),
-      "storageKey": null
+      "selections": (v1/*:: as any*/)
     },
     {
-      "alias": null,
-      "args": null,
       "concreteType": "ProductAttributeFacet",
       "kind": "LinkedField",
       "name": "attributes",
       "plural": true,
       "selections": [
         {
-          "alias": null,
-          "args": null,
           "kind": "ScalarField",
-          "name": "taxonomy",
-          "storageKey": null
+          "name": "taxonomy"
         },
         {
-          "alias": null,
-          "args": null,
           "kind": "ScalarField",
-          "name": "label",
-          "storageKey": null
+          "name": "label"
         },
         {
-          "alias": null,
-          "args": null,
           "concreteType": "ProductTermFacet",
           "kind": "LinkedField",
           "name": "terms",
           "plural": true,
-          "selections": (v1/*:: as any*/),
-          "storageKey": null
+          "selections": (v1/*:: as any*/)
         }
-      ],
-      "storageKey": null
+      ]
     },
     {
-      "alias": null,
-      "args": null,
       "concreteType": "ProductRatingFacet",
       "kind": "LinkedField",
       "name": "ratings",
       "plural": true,
       "selections": [
         {
-          "alias": null,
-          "args": null,
           "kind": "ScalarField",
-          "name": "rating",
-          "storageKey": null
+          "name": "rating"
         },
         (v0/*:: as any*/)
-      ],
-      "storageKey": null
+      ]
     },
     {
-      "alias": null,
-      "args": null,
       "concreteType": "ProductPriceRangeFacet",
       "kind": "LinkedField",
       "name": "priceRange",
       "plural": false,
       "selections": [
         {
-          "alias": null,
-          "args": null,
           "kind": "ScalarField",
-          "name": "min",
-          "storageKey": null
+          "name": "min"
         },
         {
-          "alias": null,
-          "args": null,
           "kind": "ScalarField",
-          "name": "max",
-          "storageKey": null
+          "name": "max"
         }
-      ],
-      "storageKey": null
+      ]
     }
   ],
-  "type": "ProductFacets",
-  "abstractKey": null
+  "type": "ProductFacets"
 };
 })();
 

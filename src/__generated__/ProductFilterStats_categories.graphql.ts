@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<945049655a2249e8d8df34637a8b8d1c>>
+ * @generated SignedSource<<938bc62196aef75ea286af888e170a08>>
  * @lightSyntaxTransform
  */
 
@@ -24,37 +24,26 @@ export type ProductFilterStats_categories$key = {
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
   "name": "ProductFilterStats_categories",
   "selections": [
     {
-      "alias": null,
-      "args": null,
       "concreteType": "ProductCategory",
       "kind": "LinkedField",
       "name": "nodes",
       "plural": true,
       "selections": [
         {
-          "alias": null,
-          "args": null,
           "kind": "ScalarField",
-          "name": "slug",
-          "storageKey": null
+          "name": "slug"
         },
         {
-          "alias": null,
-          "args": null,
           "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
+          "name": "name"
         }
-      ],
-      "storageKey": null
+      ]
     }
   ],
-  "type": "RootQueryToProductCategoryConnection",
-  "abstractKey": null
+  "type": "RootQueryToProductCategoryConnection"
 };
 
 (node as any).hash = "c827a28f4a75c79528768e44e1eba2a0";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5705521aa071d9d3909627432b0aa2b1>>
+ * @generated SignedSource<<b6f05022c57b55c1d6e354a694c20911>>
  * @lightSyntaxTransform
  */
 
@@ -39,18 +39,12 @@ export type ProductFilterStats_stats$key = {
 
 const node: ReaderFragment = (function(){
 var v0 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "slug",
-  "storageKey": null
+  "name": "slug"
 },
 v1 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "count",
-  "storageKey": null
+  "name": "count"
 },
 v2 = [
   {
@@ -62,12 +56,9 @@ v2 = [
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
   "name": "ProductFilterStats_stats",
   "selections": [
     {
-      "alias": null,
-      "args": null,
       "concreteType": "AttributeCount",
       "kind": "LinkedField",
       "name": "attributeCounts",
@@ -75,15 +66,10 @@ return {
       "selections": [
         (v0/*:: as any*/),
         {
-          "alias": null,
-          "args": null,
           "kind": "ScalarField",
-          "name": "label",
-          "storageKey": null
+          "name": "label"
         },
         {
-          "alias": null,
-          "args": null,
           "concreteType": "SingleAttributeCount",
           "kind": "LinkedField",
           "name": "terms",
@@ -91,77 +77,56 @@ return {
           "selections": [
             (v1/*:: as any*/),
             {
-              "alias": null,
-              "args": null,
-              "concreteType": null,
               "kind": "LinkedField",
               "name": "node",
               "plural": false,
               "selections": [
                 (v0/*:: as any*/),
                 {
-                  "alias": null,
-                  "args": null,
                   "kind": "ScalarField",
-                  "name": "name",
-                  "storageKey": null
+                  "name": "name"
                 }
-              ],
-              "storageKey": null
+              ]
             }
-          ],
-          "storageKey": null
+          ]
         }
-      ],
-      "storageKey": null
+      ]
     },
     {
-      "alias": null,
-      "args": null,
       "concreteType": "RatingCount",
       "kind": "LinkedField",
       "name": "ratingCounts",
       "plural": true,
       "selections": [
         {
-          "alias": null,
-          "args": null,
           "kind": "ScalarField",
-          "name": "rating",
-          "storageKey": null
+          "name": "rating"
         },
         (v1/*:: as any*/)
-      ],
-      "storageKey": null
+      ]
     },
     {
-      "alias": null,
-      "args": null,
       "concreteType": "PriceRange",
       "kind": "LinkedField",
       "name": "priceRange",
       "plural": false,
       "selections": [
         {
-          "alias": null,
           "args": (v2/*:: as any*/),
           "kind": "ScalarField",
           "name": "minPrice",
           "storageKey": "minPrice(format:\"RAW\")"
         },
         {
-          "alias": null,
           "args": (v2/*:: as any*/),
           "kind": "ScalarField",
           "name": "maxPrice",
           "storageKey": "maxPrice(format:\"RAW\")"
         }
-      ],
-      "storageKey": null
+      ]
     }
   ],
-  "type": "CollectionStats",
-  "abstractKey": null
+  "type": "CollectionStats"
 };
 })();
 

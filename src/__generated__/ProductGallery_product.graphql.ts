@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5848340c06ff6787bfe4cbd2319f4662>>
+ * @generated SignedSource<<7f26202672d2200256393356c719d388>>
  * @lightSyntaxTransform
  */
 
@@ -31,7 +31,6 @@ export type ProductGallery_product$key = {
 const node: ReaderFragment = (function(){
 var v0 = [
   {
-    "alias": null,
     "args": [
       {
         "kind": "Literal",
@@ -44,38 +43,27 @@ var v0 = [
     "storageKey": "sourceUrl(size:\"LARGE\")"
   },
   {
-    "alias": null,
-    "args": null,
     "kind": "ScalarField",
-    "name": "altText",
-    "storageKey": null
+    "name": "altText"
   }
 ];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
   "name": "ProductGallery_product",
   "selections": [
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
+      "name": "name"
     },
     {
-      "alias": null,
-      "args": null,
       "concreteType": "MediaItem",
       "kind": "LinkedField",
       "name": "image",
       "plural": false,
-      "selections": (v0/*:: as any*/),
-      "storageKey": null
+      "selections": (v0/*:: as any*/)
     },
     {
-      "alias": null,
       "args": [
         {
           "kind": "Literal",
@@ -89,14 +77,11 @@ return {
       "plural": false,
       "selections": [
         {
-          "alias": null,
-          "args": null,
           "concreteType": "MediaItem",
           "kind": "LinkedField",
           "name": "nodes",
           "plural": true,
-          "selections": (v0/*:: as any*/),
-          "storageKey": null
+          "selections": (v0/*:: as any*/)
         }
       ],
       "storageKey": "galleryImages(first:20)"

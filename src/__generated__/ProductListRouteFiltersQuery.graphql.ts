@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b9c8d8ad40d8953ba65b271866222340>>
+ * @generated SignedSource<<4d738c5692f7afe1f5108a7d4f7b3f87>>
  * @lightSyntaxTransform
  */
 
@@ -168,20 +168,16 @@ v3 = [
 ],
 v4 = [
   {
-    "alias": null,
-    "args": null,
     "concreteType": "ProductFacets",
     "kind": "LinkedField",
     "name": "facets",
     "plural": false,
     "selections": [
       {
-        "args": null,
         "kind": "FragmentSpread",
         "name": "ProductFilterFacets_facets"
       }
-    ],
-    "storageKey": null
+    ]
   }
 ],
 v5 = [
@@ -193,136 +189,91 @@ v5 = [
   }
 ],
 v6 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "count",
-  "storageKey": null
+  "name": "count"
 },
 v7 = [
   {
-    "alias": null,
-    "args": null,
     "kind": "ScalarField",
-    "name": "slug",
-    "storageKey": null
+    "name": "slug"
   },
   {
-    "alias": null,
-    "args": null,
     "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
+    "name": "name"
   },
   (v6/*:: as any*/)
 ],
 v8 = [
   {
-    "alias": null,
-    "args": null,
     "concreteType": "ProductFacets",
     "kind": "LinkedField",
     "name": "facets",
     "plural": false,
     "selections": [
       {
-        "alias": null,
-        "args": null,
         "kind": "ScalarField",
-        "name": "onSale",
-        "storageKey": null
+        "name": "onSale"
       },
       {
-        "alias": null,
-        "args": null,
         "concreteType": "ProductTermFacet",
         "kind": "LinkedField",
         "name": "categories",
         "plural": true,
-        "selections": (v7/*:: as any*/),
-        "storageKey": null
+        "selections": (v7/*:: as any*/)
       },
       {
-        "alias": null,
-        "args": null,
         "concreteType": "ProductAttributeFacet",
         "kind": "LinkedField",
         "name": "attributes",
         "plural": true,
         "selections": [
           {
-            "alias": null,
-            "args": null,
             "kind": "ScalarField",
-            "name": "taxonomy",
-            "storageKey": null
+            "name": "taxonomy"
           },
           {
-            "alias": null,
-            "args": null,
             "kind": "ScalarField",
-            "name": "label",
-            "storageKey": null
+            "name": "label"
           },
           {
-            "alias": null,
-            "args": null,
             "concreteType": "ProductTermFacet",
             "kind": "LinkedField",
             "name": "terms",
             "plural": true,
-            "selections": (v7/*:: as any*/),
-            "storageKey": null
+            "selections": (v7/*:: as any*/)
           }
-        ],
-        "storageKey": null
+        ]
       },
       {
-        "alias": null,
-        "args": null,
         "concreteType": "ProductRatingFacet",
         "kind": "LinkedField",
         "name": "ratings",
         "plural": true,
         "selections": [
           {
-            "alias": null,
-            "args": null,
             "kind": "ScalarField",
-            "name": "rating",
-            "storageKey": null
+            "name": "rating"
           },
           (v6/*:: as any*/)
-        ],
-        "storageKey": null
+        ]
       },
       {
-        "alias": null,
-        "args": null,
         "concreteType": "ProductPriceRangeFacet",
         "kind": "LinkedField",
         "name": "priceRange",
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": null,
             "kind": "ScalarField",
-            "name": "min",
-            "storageKey": null
+            "name": "min"
           },
           {
-            "alias": null,
-            "args": null,
             "kind": "ScalarField",
-            "name": "max",
-            "storageKey": null
+            "name": "max"
           }
-        ],
-        "storageKey": null
+        ]
       }
-    ],
-    "storageKey": null
+    ]
   }
 ];
 return {
@@ -332,7 +283,6 @@ return {
       (v1/*:: as any*/)
     ],
     "kind": "Fragment",
-    "metadata": null,
     "name": "ProductListRouteFiltersQuery",
     "selections": [
       {
@@ -342,8 +292,7 @@ return {
         "kind": "LinkedField",
         "name": "products",
         "plural": false,
-        "selections": (v4/*:: as any*/),
-        "storageKey": null
+        "selections": (v4/*:: as any*/)
       },
       {
         "alias": "base",
@@ -352,12 +301,10 @@ return {
         "kind": "LinkedField",
         "name": "products",
         "plural": false,
-        "selections": (v4/*:: as any*/),
-        "storageKey": null
+        "selections": (v4/*:: as any*/)
       }
     ],
-    "type": "RootQuery",
-    "abstractKey": null
+    "type": "RootQuery"
   },
   "kind": "Request",
   "operation": {
@@ -375,8 +322,7 @@ return {
         "kind": "LinkedField",
         "name": "products",
         "plural": false,
-        "selections": (v8/*:: as any*/),
-        "storageKey": null
+        "selections": (v8/*:: as any*/)
       },
       {
         "alias": "base",
@@ -385,18 +331,17 @@ return {
         "kind": "LinkedField",
         "name": "products",
         "plural": false,
-        "selections": (v8/*:: as any*/),
-        "storageKey": null
+        "selections": (v8/*:: as any*/)
       }
     ]
   },
   "params": {
-    "cacheID": "925becddc51b92288bd834211fe5c216",
+    "cacheID": "376b3f4278613b1c9da0564d6ba31537",
     "id": null,
     "metadata": {},
     "name": "ProductListRouteFiltersQuery",
     "operationKind": "query",
-    "text": "query ProductListRouteFiltersQuery(\n  $where: RootQueryToProductConnectionWhereArgs\n  $baseWhere: RootQueryToProductConnectionWhereArgs\n) {\n  current: products(first: 1, where: $where) {\n    facets {\n      ...ProductFilterFacets_facets\n    }\n  }\n  base: products(first: 1, where: $baseWhere) {\n    facets {\n      ...ProductFilterFacets_facets\n    }\n  }\n}\n\nfragment ProductFilterFacets_facets on ProductFacets {\n  onSale\n  categories {\n    slug\n    name\n    count\n  }\n  attributes {\n    taxonomy\n    label\n    terms {\n      slug\n      name\n      count\n    }\n  }\n  ratings {\n    rating\n    count\n  }\n  priceRange {\n    min\n    max\n  }\n}\n"
+    "text": "query ProductListRouteFiltersQuery($where:RootQueryToProductConnectionWhereArgs,$baseWhere:RootQueryToProductConnectionWhereArgs){current:products(first:1,where:$where){facets{...ProductFilterFacets_facets}},base:products(first:1,where:$baseWhere){facets{...ProductFilterFacets_facets}}}fragment ProductFilterFacets_facets on ProductFacets{onSale,categories{slug,name,count},attributes{taxonomy,label,terms{slug,name,count}},ratings{rating,count},priceRange{min,max}}"
   }
 };
 })();

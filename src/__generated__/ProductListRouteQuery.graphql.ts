@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d67e7295b1615ddae3c71b58f6c3af61>>
+ * @generated SignedSource<<7e5b87b69b94425e8807cd35488b12f3>>
  * @lightSyntaxTransform
  */
 
@@ -174,18 +174,12 @@ v4 = [
   }
 ],
 v5 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
+  "name": "name"
 },
 v6 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "description",
-  "storageKey": null
+  "name": "description"
 },
 v7 = [
   {
@@ -200,11 +194,8 @@ v7 = [
   }
 ],
 v8 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "found",
-  "storageKey": null
+  "name": "found"
 },
 v9 = [
   {
@@ -217,25 +208,16 @@ v9 = [
   }
 ],
 v10 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "slug",
-  "storageKey": null
+  "name": "slug"
 },
 v11 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
+  "name": "__typename"
 },
 v12 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
+  "name": "id"
 },
 v13 = [
   {
@@ -253,7 +235,6 @@ return {
       (v3/*:: as any*/)
     ],
     "kind": "Fragment",
-    "metadata": null,
     "name": "ProductListRouteQuery",
     "selections": [
       {
@@ -262,7 +243,6 @@ return {
         "passingValue": true,
         "selections": [
           {
-            "alias": null,
             "args": (v4/*:: as any*/),
             "concreteType": "ProductCategory",
             "kind": "LinkedField",
@@ -272,12 +252,10 @@ return {
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               {
-                "args": null,
                 "kind": "FragmentSpread",
                 "name": "CategoryHeader_category"
               }
-            ],
-            "storageKey": null
+            ]
           }
         ]
       },
@@ -291,7 +269,6 @@ return {
         "name": "ProductListRoute_total",
         "selections": [
           {
-            "alias": null,
             "args": (v7/*:: as any*/),
             "concreteType": "RootQueryToProductConnection",
             "kind": "LinkedField",
@@ -299,11 +276,9 @@ return {
             "plural": false,
             "selections": [
               (v8/*:: as any*/)
-            ],
-            "storageKey": null
+            ]
           }
         ],
-        "args": null,
         "argumentDefinitions": (v9/*:: as any*/)
       },
       {
@@ -311,7 +286,6 @@ return {
         "name": "ProductListRoute_itemList",
         "selections": [
           {
-            "alias": null,
             "args": (v7/*:: as any*/),
             "concreteType": "RootQueryToProductConnection",
             "kind": "LinkedField",
@@ -319,27 +293,20 @@ return {
             "plural": false,
             "selections": [
               {
-                "alias": null,
-                "args": null,
-                "concreteType": null,
                 "kind": "LinkedField",
                 "name": "nodes",
                 "plural": true,
                 "selections": [
                   (v10/*:: as any*/)
-                ],
-                "storageKey": null
+                ]
               }
-            ],
-            "storageKey": null
+            ]
           }
         ],
-        "args": null,
         "argumentDefinitions": (v9/*:: as any*/)
       }
     ],
-    "type": "RootQuery",
-    "abstractKey": null
+    "type": "RootQuery"
   },
   "kind": "Request",
   "operation": {
@@ -353,7 +320,6 @@ return {
     "name": "ProductListRouteQuery",
     "selections": [
       {
-        "alias": null,
         "args": (v7/*:: as any*/),
         "concreteType": "RootQueryToProductConnection",
         "kind": "LinkedField",
@@ -362,17 +328,12 @@ return {
         "selections": [
           (v8/*:: as any*/),
           {
-            "alias": null,
-            "args": null,
             "concreteType": "RootQueryToProductConnectionEdge",
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,
             "selections": [
               {
-                "alias": null,
-                "args": null,
-                "concreteType": null,
                 "kind": "LinkedField",
                 "name": "node",
                 "plural": false,
@@ -386,36 +347,24 @@ return {
                   (v5/*:: as any*/),
                   (v10/*:: as any*/),
                   {
-                    "alias": null,
-                    "args": null,
                     "kind": "ScalarField",
-                    "name": "onSale",
-                    "storageKey": null
+                    "name": "onSale"
                   },
                   {
-                    "alias": null,
-                    "args": null,
                     "kind": "ScalarField",
-                    "name": "averageRating",
-                    "storageKey": null
+                    "name": "averageRating"
                   },
                   {
-                    "alias": null,
-                    "args": null,
                     "kind": "ScalarField",
-                    "name": "reviewCount",
-                    "storageKey": null
+                    "name": "reviewCount"
                   },
                   {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "MediaItem",
                     "kind": "LinkedField",
                     "name": "image",
                     "plural": false,
                     "selections": [
                       {
-                        "alias": null,
                         "args": [
                           {
                             "kind": "Literal",
@@ -428,28 +377,22 @@ return {
                         "storageKey": "sourceUrl(size:\"WOOCOMMERCE_THUMBNAIL\")"
                       },
                       {
-                        "alias": null,
-                        "args": null,
                         "kind": "ScalarField",
-                        "name": "altText",
-                        "storageKey": null
+                        "name": "altText"
                       },
                       (v12/*:: as any*/)
-                    ],
-                    "storageKey": null
+                    ]
                   },
                   {
                     "kind": "InlineFragment",
                     "selections": [
                       {
-                        "alias": null,
                         "args": (v13/*:: as any*/),
                         "kind": "ScalarField",
                         "name": "price",
                         "storageKey": "price(format:\"RAW\")"
                       },
                       {
-                        "alias": null,
                         "args": (v13/*:: as any*/),
                         "kind": "ScalarField",
                         "name": "regularPrice",
@@ -466,18 +409,12 @@ return {
                         "kind": "InlineFragment",
                         "selections": [
                           {
-                            "alias": null,
-                            "args": null,
                             "kind": "ScalarField",
-                            "name": "taxClass",
-                            "storageKey": null
+                            "name": "taxClass"
                           },
                           {
-                            "alias": null,
-                            "args": null,
                             "kind": "ScalarField",
-                            "name": "taxStatus",
-                            "storageKey": null
+                            "name": "taxStatus"
                           }
                         ],
                         "type": "ProductWithPricing",
@@ -487,48 +424,31 @@ return {
                     "type": "ProductUnion",
                     "abstractKey": "__isProductUnion"
                   }
-                ],
-                "storageKey": null
+                ]
               },
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "cursor",
-                "storageKey": null
+                "name": "cursor"
               }
-            ],
-            "storageKey": null
+            ]
           },
           {
-            "alias": null,
-            "args": null,
             "concreteType": "RootQueryToProductConnectionPageInfo",
             "kind": "LinkedField",
             "name": "pageInfo",
             "plural": false,
             "selections": [
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "endCursor",
-                "storageKey": null
+                "name": "endCursor"
               },
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "hasNextPage",
-                "storageKey": null
+                "name": "hasNextPage"
               }
-            ],
-            "storageKey": null
+            ]
           },
           {
-            "alias": null,
-            "args": null,
-            "concreteType": null,
             "kind": "LinkedField",
             "name": "nodes",
             "plural": true,
@@ -536,14 +456,11 @@ return {
               (v11/*:: as any*/),
               (v10/*:: as any*/),
               (v12/*:: as any*/)
-            ],
-            "storageKey": null
+            ]
           }
-        ],
-        "storageKey": null
+        ]
       },
       {
-        "alias": null,
         "args": (v7/*:: as any*/),
         "filters": [
           "where"
@@ -559,7 +476,6 @@ return {
         "passingValue": true,
         "selections": [
           {
-            "alias": null,
             "args": (v4/*:: as any*/),
             "concreteType": "ProductCategory",
             "kind": "LinkedField",
@@ -569,20 +485,19 @@ return {
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v12/*:: as any*/)
-            ],
-            "storageKey": null
+            ]
           }
         ]
       }
     ]
   },
   "params": {
-    "cacheID": "3ff3eb67667bda9a52106f9102e0c4ee",
+    "cacheID": "9a86956e49dc9e36ecb944a306819a1f",
     "id": null,
     "metadata": {},
     "name": "ProductListRouteQuery",
     "operationKind": "query",
-    "text": "query ProductListRouteQuery(\n  $first: Int!\n  $where: RootQueryToProductConnectionWhereArgs\n  $categorySlug: ID!\n  $inCategory: Boolean!\n) {\n  productCategory(id: $categorySlug, idType: SLUG) @include(if: $inCategory) {\n    name\n    description\n    ...CategoryHeader_category\n    id\n  }\n  ...ProductListing_query_4wmlBX\n  ...ProductListRoute_total\n  ...ProductListRoute_itemList\n}\n\nfragment CategoryHeader_category on ProductCategory {\n  name\n  description\n}\n\nfragment ProductCard_product on Product {\n  __isProduct: __typename\n  name\n  slug\n  onSale\n  averageRating\n  reviewCount\n  image {\n    sourceUrl(size: WOOCOMMERCE_THUMBNAIL)\n    altText\n    id\n  }\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    price(format: RAW)\n    regularPrice(format: RAW)\n  }\n  ...ProductPrice_tax\n}\n\nfragment ProductListRoute_itemList on RootQuery {\n  products(first: $first, where: $where) {\n    nodes {\n      __typename\n      slug\n      id\n    }\n  }\n}\n\nfragment ProductListRoute_total on RootQuery {\n  products(first: $first, where: $where) {\n    found\n  }\n}\n\nfragment ProductListing_query_4wmlBX on RootQuery {\n  products(first: $first, where: $where) {\n    found\n    edges {\n      node {\n        __typename\n        id\n        ...ProductCard_product\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProductPrice_tax on ProductUnion {\n  __isProductUnion: __typename\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    taxClass\n    taxStatus\n  }\n}\n"
+    "text": "query ProductListRouteQuery($first:Int!,$where:RootQueryToProductConnectionWhereArgs,$categorySlug:ID!,$inCategory:Boolean!){productCategory(id:$categorySlug,idType:SLUG)@include(if:$inCategory){name,description,...CategoryHeader_category,id},...ProductListing_query_4wmlBX,...ProductListRoute_total,...ProductListRoute_itemList}fragment CategoryHeader_category on ProductCategory{name,description}fragment ProductCard_product on Product{__isProduct:__typename,name,slug,onSale,averageRating,reviewCount,image{sourceUrl(size:WOOCOMMERCE_THUMBNAIL),altText,id},...on ProductWithPricing{__isProductWithPricing:__typename,price(format:RAW),regularPrice(format:RAW)},...ProductPrice_tax}fragment ProductListRoute_itemList on RootQuery{products(first:$first,where:$where){nodes{__typename,slug,id}}}fragment ProductListRoute_total on RootQuery{products(first:$first,where:$where){found}}fragment ProductListing_query_4wmlBX on RootQuery{products(first:$first,where:$where){found,edges{node{__typename,id,...ProductCard_product},cursor},pageInfo{endCursor,hasNextPage}}}fragment ProductPrice_tax on ProductUnion{__isProductUnion:__typename,...on ProductWithPricing{__isProductWithPricing:__typename,taxClass,taxStatus}}"
   }
 };
 })();

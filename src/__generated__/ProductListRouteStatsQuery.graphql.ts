@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<82da11d34539cd23bed4c6c043f59bc9>>
+ * @generated SignedSource<<6379549bbcbed5679addc46df91ceca0>>
  * @lightSyntaxTransform
  */
 
@@ -114,7 +114,6 @@ v5 = [
 ],
 v6 = [
   {
-    "args": null,
     "kind": "FragmentSpread",
     "name": "ProductFilterStats_stats"
   }
@@ -147,32 +146,20 @@ v8 = [
   }
 ],
 v9 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "slug",
-  "storageKey": null
+  "name": "slug"
 },
 v10 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "count",
-  "storageKey": null
+  "name": "count"
 },
 v11 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
+  "name": "name"
 },
 v12 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
+  "name": "id"
 },
 v13 = [
   {
@@ -183,8 +170,6 @@ v13 = [
 ],
 v14 = [
   {
-    "alias": null,
-    "args": null,
     "concreteType": "AttributeCount",
     "kind": "LinkedField",
     "name": "attributeCounts",
@@ -192,15 +177,10 @@ v14 = [
     "selections": [
       (v9/*:: as any*/),
       {
-        "alias": null,
-        "args": null,
         "kind": "ScalarField",
-        "name": "label",
-        "storageKey": null
+        "name": "label"
       },
       {
-        "alias": null,
-        "args": null,
         "concreteType": "SingleAttributeCount",
         "kind": "LinkedField",
         "name": "terms",
@@ -208,75 +188,55 @@ v14 = [
         "selections": [
           (v10/*:: as any*/),
           {
-            "alias": null,
-            "args": null,
-            "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
             "plural": false,
             "selections": [
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "__typename",
-                "storageKey": null
+                "name": "__typename"
               },
               (v9/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/)
-            ],
-            "storageKey": null
+            ]
           }
-        ],
-        "storageKey": null
+        ]
       }
-    ],
-    "storageKey": null
+    ]
   },
   {
-    "alias": null,
-    "args": null,
     "concreteType": "RatingCount",
     "kind": "LinkedField",
     "name": "ratingCounts",
     "plural": true,
     "selections": [
       {
-        "alias": null,
-        "args": null,
         "kind": "ScalarField",
-        "name": "rating",
-        "storageKey": null
+        "name": "rating"
       },
       (v10/*:: as any*/)
-    ],
-    "storageKey": null
+    ]
   },
   {
-    "alias": null,
-    "args": null,
     "concreteType": "PriceRange",
     "kind": "LinkedField",
     "name": "priceRange",
     "plural": false,
     "selections": [
       {
-        "alias": null,
         "args": (v13/*:: as any*/),
         "kind": "ScalarField",
         "name": "minPrice",
         "storageKey": "minPrice(format:\"RAW\")"
       },
       {
-        "alias": null,
         "args": (v13/*:: as any*/),
         "kind": "ScalarField",
         "name": "maxPrice",
         "storageKey": "maxPrice(format:\"RAW\")"
       }
-    ],
-    "storageKey": null
+    ]
   }
 ];
 return {
@@ -288,7 +248,6 @@ return {
       (v3/*:: as any*/)
     ],
     "kind": "Fragment",
-    "metadata": null,
     "name": "ProductListRouteStatsQuery",
     "selections": [
       {
@@ -298,8 +257,7 @@ return {
         "kind": "LinkedField",
         "name": "collectionStats",
         "plural": false,
-        "selections": (v6/*:: as any*/),
-        "storageKey": null
+        "selections": (v6/*:: as any*/)
       },
       {
         "alias": "base",
@@ -308,8 +266,7 @@ return {
         "kind": "LinkedField",
         "name": "collectionStats",
         "plural": false,
-        "selections": (v6/*:: as any*/),
-        "storageKey": null
+        "selections": (v6/*:: as any*/)
       },
       {
         "condition": "withCategories",
@@ -317,7 +274,6 @@ return {
         "passingValue": true,
         "selections": [
           {
-            "alias": null,
             "args": (v8/*:: as any*/),
             "concreteType": "RootQueryToProductCategoryConnection",
             "kind": "LinkedField",
@@ -325,7 +281,6 @@ return {
             "plural": false,
             "selections": [
               {
-                "args": null,
                 "kind": "FragmentSpread",
                 "name": "ProductFilterStats_categories"
               }
@@ -335,8 +290,7 @@ return {
         ]
       }
     ],
-    "type": "RootQuery",
-    "abstractKey": null
+    "type": "RootQuery"
   },
   "kind": "Request",
   "operation": {
@@ -356,8 +310,7 @@ return {
         "kind": "LinkedField",
         "name": "collectionStats",
         "plural": false,
-        "selections": (v14/*:: as any*/),
-        "storageKey": null
+        "selections": (v14/*:: as any*/)
       },
       {
         "alias": "base",
@@ -366,8 +319,7 @@ return {
         "kind": "LinkedField",
         "name": "collectionStats",
         "plural": false,
-        "selections": (v14/*:: as any*/),
-        "storageKey": null
+        "selections": (v14/*:: as any*/)
       },
       {
         "condition": "withCategories",
@@ -375,7 +327,6 @@ return {
         "passingValue": true,
         "selections": [
           {
-            "alias": null,
             "args": (v8/*:: as any*/),
             "concreteType": "RootQueryToProductCategoryConnection",
             "kind": "LinkedField",
@@ -383,8 +334,6 @@ return {
             "plural": false,
             "selections": [
               {
-                "alias": null,
-                "args": null,
                 "concreteType": "ProductCategory",
                 "kind": "LinkedField",
                 "name": "nodes",
@@ -393,8 +342,7 @@ return {
                   (v9/*:: as any*/),
                   (v11/*:: as any*/),
                   (v12/*:: as any*/)
-                ],
-                "storageKey": null
+                ]
               }
             ],
             "storageKey": "productCategories(first:100,where:{\"hideEmpty\":true})"
@@ -404,12 +352,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "39cb7d21771c5f770d9ab2ba64db7b6e",
+    "cacheID": "bf9b99455e3985a1e7101783d8f432bb",
     "id": null,
     "metadata": {},
     "name": "ProductListRouteStatsQuery",
     "operationKind": "query",
-    "text": "query ProductListRouteStatsQuery(\n  $where: CollectionStatsWhereArgs\n  $baseWhere: CollectionStatsWhereArgs\n  $taxonomies: [CollectionStatsQueryInput]\n  $withCategories: Boolean!\n) {\n  current: collectionStats(where: $where, taxonomies: $taxonomies, calculateRatingCounts: true) {\n    ...ProductFilterStats_stats\n  }\n  base: collectionStats(where: $baseWhere, taxonomies: $taxonomies, calculatePriceRange: true) {\n    ...ProductFilterStats_stats\n  }\n  productCategories(first: 100, where: {hideEmpty: true}) @include(if: $withCategories) {\n    ...ProductFilterStats_categories\n  }\n}\n\nfragment ProductFilterStats_categories on RootQueryToProductCategoryConnection {\n  nodes {\n    slug\n    name\n    id\n  }\n}\n\nfragment ProductFilterStats_stats on CollectionStats {\n  attributeCounts {\n    slug\n    label\n    terms {\n      count\n      node {\n        __typename\n        slug\n        name\n        id\n      }\n    }\n  }\n  ratingCounts {\n    rating\n    count\n  }\n  priceRange {\n    minPrice(format: RAW)\n    maxPrice(format: RAW)\n  }\n}\n"
+    "text": "query ProductListRouteStatsQuery($where:CollectionStatsWhereArgs,$baseWhere:CollectionStatsWhereArgs,$taxonomies:[CollectionStatsQueryInput],$withCategories:Boolean!){current:collectionStats(where:$where,taxonomies:$taxonomies,calculateRatingCounts:true){...ProductFilterStats_stats},base:collectionStats(where:$baseWhere,taxonomies:$taxonomies,calculatePriceRange:true){...ProductFilterStats_stats},productCategories(first:100,where:{hideEmpty:true})@include(if:$withCategories){...ProductFilterStats_categories}}fragment ProductFilterStats_categories on RootQueryToProductCategoryConnection{nodes{slug,name,id}}fragment ProductFilterStats_stats on CollectionStats{attributeCounts{slug,label,terms{count,node{__typename,slug,name,id}}},ratingCounts{rating,count},priceRange{minPrice(format:RAW),maxPrice(format:RAW)}}"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<76ffeeb22cdb70ef25387f869566db37>>
+ * @generated SignedSource<<04f8a9dc9a8dbee265a85e17fd8e9864>>
  * @lightSyntaxTransform
  */
 
@@ -170,11 +170,8 @@ v1 = [
   }
 ],
 v2 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
+  "name": "id"
 },
 v3 = [
   {
@@ -187,7 +184,6 @@ return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
-    "metadata": null,
     "name": "ProductListingPaginationQuery",
     "selections": [
       {
@@ -196,8 +192,7 @@ return {
         "name": "ProductListing_query"
       }
     ],
-    "type": "RootQuery",
-    "abstractKey": null
+    "type": "RootQuery"
   },
   "kind": "Request",
   "operation": {
@@ -206,7 +201,6 @@ return {
     "name": "ProductListingPaginationQuery",
     "selections": [
       {
-        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "RootQueryToProductConnection",
         "kind": "LinkedField",
@@ -214,34 +208,23 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": null,
             "kind": "ScalarField",
-            "name": "found",
-            "storageKey": null
+            "name": "found"
           },
           {
-            "alias": null,
-            "args": null,
             "concreteType": "RootQueryToProductConnectionEdge",
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,
             "selections": [
               {
-                "alias": null,
-                "args": null,
-                "concreteType": null,
                 "kind": "LinkedField",
                 "name": "node",
                 "plural": false,
                 "selections": [
                   {
-                    "alias": null,
-                    "args": null,
                     "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
+                    "name": "__typename"
                   },
                   (v2/*:: as any*/),
                   {
@@ -249,50 +232,32 @@ return {
                     "abstractKey": "__isProduct"
                   },
                   {
-                    "alias": null,
-                    "args": null,
                     "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
+                    "name": "name"
                   },
                   {
-                    "alias": null,
-                    "args": null,
                     "kind": "ScalarField",
-                    "name": "slug",
-                    "storageKey": null
+                    "name": "slug"
                   },
                   {
-                    "alias": null,
-                    "args": null,
                     "kind": "ScalarField",
-                    "name": "onSale",
-                    "storageKey": null
+                    "name": "onSale"
                   },
                   {
-                    "alias": null,
-                    "args": null,
                     "kind": "ScalarField",
-                    "name": "averageRating",
-                    "storageKey": null
+                    "name": "averageRating"
                   },
                   {
-                    "alias": null,
-                    "args": null,
                     "kind": "ScalarField",
-                    "name": "reviewCount",
-                    "storageKey": null
+                    "name": "reviewCount"
                   },
                   {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "MediaItem",
                     "kind": "LinkedField",
                     "name": "image",
                     "plural": false,
                     "selections": [
                       {
-                        "alias": null,
                         "args": [
                           {
                             "kind": "Literal",
@@ -305,28 +270,22 @@ return {
                         "storageKey": "sourceUrl(size:\"WOOCOMMERCE_THUMBNAIL\")"
                       },
                       {
-                        "alias": null,
-                        "args": null,
                         "kind": "ScalarField",
-                        "name": "altText",
-                        "storageKey": null
+                        "name": "altText"
                       },
                       (v2/*:: as any*/)
-                    ],
-                    "storageKey": null
+                    ]
                   },
                   {
                     "kind": "InlineFragment",
                     "selections": [
                       {
-                        "alias": null,
                         "args": (v3/*:: as any*/),
                         "kind": "ScalarField",
                         "name": "price",
                         "storageKey": "price(format:\"RAW\")"
                       },
                       {
-                        "alias": null,
                         "args": (v3/*:: as any*/),
                         "kind": "ScalarField",
                         "name": "regularPrice",
@@ -343,18 +302,12 @@ return {
                         "kind": "InlineFragment",
                         "selections": [
                           {
-                            "alias": null,
-                            "args": null,
                             "kind": "ScalarField",
-                            "name": "taxClass",
-                            "storageKey": null
+                            "name": "taxClass"
                           },
                           {
-                            "alias": null,
-                            "args": null,
                             "kind": "ScalarField",
-                            "name": "taxStatus",
-                            "storageKey": null
+                            "name": "taxStatus"
                           }
                         ],
                         "type": "ProductWithPricing",
@@ -364,49 +317,33 @@ return {
                     "type": "ProductUnion",
                     "abstractKey": "__isProductUnion"
                   }
-                ],
-                "storageKey": null
+                ]
               },
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "cursor",
-                "storageKey": null
+                "name": "cursor"
               }
-            ],
-            "storageKey": null
+            ]
           },
           {
-            "alias": null,
-            "args": null,
             "concreteType": "RootQueryToProductConnectionPageInfo",
             "kind": "LinkedField",
             "name": "pageInfo",
             "plural": false,
             "selections": [
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "endCursor",
-                "storageKey": null
+                "name": "endCursor"
               },
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "hasNextPage",
-                "storageKey": null
+                "name": "hasNextPage"
               }
-            ],
-            "storageKey": null
+            ]
           }
-        ],
-        "storageKey": null
+        ]
       },
       {
-        "alias": null,
         "args": (v1/*:: as any*/),
         "filters": [
           "where"
@@ -419,12 +356,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2452014b2e6345fbdfdfe6210d4bc8d5",
+    "cacheID": "8028c75ad0f3a5d7fc260935134af481",
     "id": null,
     "metadata": {},
     "name": "ProductListingPaginationQuery",
     "operationKind": "query",
-    "text": "query ProductListingPaginationQuery(\n  $after: String\n  $first: Int = 24\n  $where: RootQueryToProductConnectionWhereArgs\n) {\n  ...ProductListing_query_3sueo6\n}\n\nfragment ProductCard_product on Product {\n  __isProduct: __typename\n  name\n  slug\n  onSale\n  averageRating\n  reviewCount\n  image {\n    sourceUrl(size: WOOCOMMERCE_THUMBNAIL)\n    altText\n    id\n  }\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    price(format: RAW)\n    regularPrice(format: RAW)\n  }\n  ...ProductPrice_tax\n}\n\nfragment ProductListing_query_3sueo6 on RootQuery {\n  products(first: $first, after: $after, where: $where) {\n    found\n    edges {\n      node {\n        __typename\n        id\n        ...ProductCard_product\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProductPrice_tax on ProductUnion {\n  __isProductUnion: __typename\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    taxClass\n    taxStatus\n  }\n}\n"
+    "text": "query ProductListingPaginationQuery($after:String,$first:Int=24,$where:RootQueryToProductConnectionWhereArgs){...ProductListing_query_3sueo6}fragment ProductCard_product on Product{__isProduct:__typename,name,slug,onSale,averageRating,reviewCount,image{sourceUrl(size:WOOCOMMERCE_THUMBNAIL),altText,id},...on ProductWithPricing{__isProductWithPricing:__typename,price(format:RAW),regularPrice(format:RAW)},...ProductPrice_tax}fragment ProductListing_query_3sueo6 on RootQuery{products(first:$first,after:$after,where:$where){found,edges{node{__typename,id,...ProductCard_product},cursor},pageInfo{endCursor,hasNextPage}}}fragment ProductPrice_tax on ProductUnion{__isProductUnion:__typename,...on ProductWithPricing{__isProductWithPricing:__typename,taxClass,taxStatus}}"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c987c1a6e1aace699d1ae87968ab5b31>>
+ * @generated SignedSource<<4819c075b4b776b8753fbae86a1b01c6>>
  * @lightSyntaxTransform
  */
 
@@ -90,91 +90,60 @@ return {
       "plural": false,
       "selections": [
         {
-          "alias": null,
-          "args": null,
           "kind": "ScalarField",
-          "name": "found",
-          "storageKey": null
+          "name": "found"
         },
         {
-          "alias": null,
-          "args": null,
           "concreteType": "RootQueryToProductConnectionEdge",
           "kind": "LinkedField",
           "name": "edges",
           "plural": true,
           "selections": [
             {
-              "alias": null,
-              "args": null,
-              "concreteType": null,
               "kind": "LinkedField",
               "name": "node",
               "plural": false,
               "selections": [
                 {
-                  "alias": null,
-                  "args": null,
                   "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
+                  "name": "id"
                 },
                 {
-                  "args": null,
                   "kind": "FragmentSpread",
                   "name": "ProductCard_product"
                 },
                 {
-                  "alias": null,
-                  "args": null,
                   "kind": "ScalarField",
-                  "name": "__typename",
-                  "storageKey": null
+                  "name": "__typename"
                 }
-              ],
-              "storageKey": null
+              ]
             },
             {
-              "alias": null,
-              "args": null,
               "kind": "ScalarField",
-              "name": "cursor",
-              "storageKey": null
+              "name": "cursor"
             }
-          ],
-          "storageKey": null
+          ]
         },
         {
-          "alias": null,
-          "args": null,
           "concreteType": "RootQueryToProductConnectionPageInfo",
           "kind": "LinkedField",
           "name": "pageInfo",
           "plural": false,
           "selections": [
             {
-              "alias": null,
-              "args": null,
               "kind": "ScalarField",
-              "name": "endCursor",
-              "storageKey": null
+              "name": "endCursor"
             },
             {
-              "alias": null,
-              "args": null,
               "kind": "ScalarField",
-              "name": "hasNextPage",
-              "storageKey": null
+              "name": "hasNextPage"
             }
-          ],
-          "storageKey": null
+          ]
         }
-      ],
-      "storageKey": null
+      ]
     }
   ],
-  "type": "RootQuery",
-  "abstractKey": null
+  "type": "RootQuery"
 };
 })();
 

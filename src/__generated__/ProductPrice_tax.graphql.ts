@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4043c3fff2900699473ff16b1eb5f360>>
+ * @generated SignedSource<<4825b0cd67d4664341d67817cdf3fe33>>
  * @lightSyntaxTransform
  */
 
@@ -24,25 +24,18 @@ export type ProductPrice_tax$key = {
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
   "name": "ProductPrice_tax",
   "selections": [
     {
       "kind": "InlineFragment",
       "selections": [
         {
-          "alias": null,
-          "args": null,
           "kind": "ScalarField",
-          "name": "taxClass",
-          "storageKey": null
+          "name": "taxClass"
         },
         {
-          "alias": null,
-          "args": null,
           "kind": "ScalarField",
-          "name": "taxStatus",
-          "storageKey": null
+          "name": "taxStatus"
         }
       ],
       "type": "ProductWithPricing",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0249ff6d55826180e5fc33c6cc75b64b>>
+ * @generated SignedSource<<039e286394903ac8db1b0d1cef26dd20>>
  * @lightSyntaxTransform
  */
 
@@ -50,25 +50,16 @@ v1 = [
   }
 ],
 v2 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
+  "name": "__typename"
 },
 v3 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
+  "name": "id"
 },
 v4 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
+  "name": "name"
 },
 v5 = [
   {
@@ -86,13 +77,10 @@ return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
-    "metadata": null,
     "name": "ProductReviewsPaginationQuery",
     "selections": [
       {
-        "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
@@ -113,12 +101,10 @@ return {
             "kind": "FragmentSpread",
             "name": "ProductReviews_product"
           }
-        ],
-        "storageKey": null
+        ]
       }
     ],
-    "type": "RootQuery",
-    "abstractKey": null
+    "type": "RootQuery"
   },
   "kind": "Request",
   "operation": {
@@ -127,9 +113,7 @@ return {
     "name": "ProductReviewsPaginationQuery",
     "selections": [
       {
-        "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
@@ -140,36 +124,23 @@ return {
             "kind": "InlineFragment",
             "selections": [
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "databaseId",
-                "storageKey": null
+                "name": "databaseId"
               },
               (v4/*:: as any*/),
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "averageRating",
-                "storageKey": null
+                "name": "averageRating"
               },
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "reviewCount",
-                "storageKey": null
+                "name": "reviewCount"
               },
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "reviewsAllowed",
-                "storageKey": null
+                "name": "reviewsAllowed"
               },
               {
-                "alias": null,
                 "args": (v5/*:: as any*/),
                 "concreteType": "ProductToCommentConnection",
                 "kind": "LinkedField",
@@ -177,30 +148,20 @@ return {
                 "plural": false,
                 "selections": [
                   {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "ProductToCommentConnectionEdge",
                     "kind": "LinkedField",
                     "name": "edges",
                     "plural": true,
                     "selections": [
                       {
-                        "alias": null,
-                        "args": null,
                         "kind": "ScalarField",
-                        "name": "cursor",
-                        "storageKey": null
+                        "name": "cursor"
                       },
                       {
-                        "alias": null,
-                        "args": null,
                         "kind": "ScalarField",
-                        "name": "rating",
-                        "storageKey": null
+                        "name": "rating"
                       },
                       {
-                        "alias": null,
-                        "args": null,
                         "concreteType": "Comment",
                         "kind": "LinkedField",
                         "name": "node",
@@ -208,38 +169,24 @@ return {
                         "selections": [
                           (v3/*:: as any*/),
                           {
-                            "alias": null,
-                            "args": null,
                             "kind": "ScalarField",
-                            "name": "content",
-                            "storageKey": null
+                            "name": "content"
                           },
                           {
-                            "alias": null,
-                            "args": null,
                             "kind": "ScalarField",
-                            "name": "date",
-                            "storageKey": null
+                            "name": "date"
                           },
                           {
-                            "alias": null,
-                            "args": null,
                             "kind": "ScalarField",
-                            "name": "status",
-                            "storageKey": null
+                            "name": "status"
                           },
                           {
-                            "alias": null,
-                            "args": null,
                             "concreteType": "CommentToCommenterConnectionEdge",
                             "kind": "LinkedField",
                             "name": "author",
                             "plural": false,
                             "selections": [
                               {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": null,
                                 "kind": "LinkedField",
                                 "name": "node",
                                 "plural": false,
@@ -247,69 +194,47 @@ return {
                                   (v2/*:: as any*/),
                                   (v4/*:: as any*/),
                                   {
-                                    "alias": null,
-                                    "args": null,
                                     "concreteType": "Avatar",
                                     "kind": "LinkedField",
                                     "name": "avatar",
                                     "plural": false,
                                     "selections": [
                                       {
-                                        "alias": null,
-                                        "args": null,
                                         "kind": "ScalarField",
-                                        "name": "url",
-                                        "storageKey": null
+                                        "name": "url"
                                       }
-                                    ],
-                                    "storageKey": null
+                                    ]
                                   },
                                   (v3/*:: as any*/)
-                                ],
-                                "storageKey": null
+                                ]
                               }
-                            ],
-                            "storageKey": null
+                            ]
                           },
                           (v2/*:: as any*/)
-                        ],
-                        "storageKey": null
+                        ]
                       }
-                    ],
-                    "storageKey": null
+                    ]
                   },
                   {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "ProductToCommentConnectionPageInfo",
                     "kind": "LinkedField",
                     "name": "pageInfo",
                     "plural": false,
                     "selections": [
                       {
-                        "alias": null,
-                        "args": null,
                         "kind": "ScalarField",
-                        "name": "endCursor",
-                        "storageKey": null
+                        "name": "endCursor"
                       },
                       {
-                        "alias": null,
-                        "args": null,
                         "kind": "ScalarField",
-                        "name": "hasNextPage",
-                        "storageKey": null
+                        "name": "hasNextPage"
                       }
-                    ],
-                    "storageKey": null
+                    ]
                   }
-                ],
-                "storageKey": null
+                ]
               },
               {
-                "alias": null,
                 "args": (v5/*:: as any*/),
-                "filters": null,
                 "handle": "connection",
                 "key": "ProductReviews_reviews",
                 "kind": "LinkedHandle",
@@ -319,18 +244,17 @@ return {
             "type": "Product",
             "abstractKey": "__isProduct"
           }
-        ],
-        "storageKey": null
+        ]
       }
     ]
   },
   "params": {
-    "cacheID": "a66a7cd0f20b62ee626598ff66e719d8",
+    "cacheID": "b437e5be4d3386ec5f3c5e6b6d891450",
     "id": null,
     "metadata": {},
     "name": "ProductReviewsPaginationQuery",
     "operationKind": "query",
-    "text": "query ProductReviewsPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ProductReviews_product_1G22uz\n    id\n  }\n}\n\nfragment ProductReviews_product_1G22uz on Product {\n  __isProduct: __typename\n  id\n  databaseId\n  name\n  averageRating\n  reviewCount\n  reviewsAllowed\n  reviews(first: $count, after: $cursor) {\n    edges {\n      cursor\n      rating\n      node {\n        id\n        ...ReviewItem_review\n        __typename\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ReviewItem_review on Comment {\n  content\n  date\n  status\n  author {\n    node {\n      __typename\n      name\n      avatar {\n        url\n      }\n      id\n    }\n  }\n}\n"
+    "text": "query ProductReviewsPaginationQuery($count:Int=10,$cursor:String,$id:ID!){node(id:$id){__typename,...ProductReviews_product_1G22uz,id}}fragment ProductReviews_product_1G22uz on Product{__isProduct:__typename,id,databaseId,name,averageRating,reviewCount,reviewsAllowed,reviews(first:$count,after:$cursor){edges{cursor,rating,node{id,...ReviewItem_review,__typename}},pageInfo{endCursor,hasNextPage}}}fragment ReviewItem_review on Comment{content,date,status,author{node{__typename,name,avatar{url},id}}}"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f4c8f59b79e8fdc03f0755d48f3baa1c>>
+ * @generated SignedSource<<30c73b6b2b8fc092f62824cc3b6b897c>>
  * @lightSyntaxTransform
  */
 
@@ -54,14 +54,10 @@ v3 = [
   }
 ],
 v4 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
+  "name": "id"
 },
 v5 = {
-  "alias": null,
   "args": [
     {
       "kind": "Variable",
@@ -80,16 +76,12 @@ v5 = {
   "plural": false,
   "selections": [
     {
-      "alias": null,
-      "args": null,
       "concreteType": "ProductToCommentConnectionEdge",
       "kind": "LinkedField",
       "name": "edges",
       "plural": true,
       "selections": [
         {
-          "alias": null,
-          "args": null,
           "concreteType": "Comment",
           "kind": "LinkedField",
           "name": "node",
@@ -97,20 +89,14 @@ v5 = {
           "selections": [
             (v4/*:: as any*/),
             {
-              "alias": null,
-              "args": null,
               "kind": "ScalarField",
-              "name": "verified",
-              "storageKey": null
+              "name": "verified"
             }
-          ],
-          "storageKey": null
+          ]
         }
-      ],
-      "storageKey": null
+      ]
     }
-  ],
-  "storageKey": null
+  ]
 };
 return {
   "fragment": {
@@ -120,24 +106,19 @@ return {
       (v2/*:: as any*/)
     ],
     "kind": "Fragment",
-    "metadata": null,
     "name": "ProductReviewsVerifiedQuery",
     "selections": [
       {
-        "alias": null,
         "args": (v3/*:: as any*/),
-        "concreteType": null,
         "kind": "LinkedField",
         "name": "product",
         "plural": false,
         "selections": [
           (v5/*:: as any*/)
-        ],
-        "storageKey": null
+        ]
       }
     ],
-    "type": "RootQuery",
-    "abstractKey": null
+    "type": "RootQuery"
   },
   "kind": "Request",
   "operation": {
@@ -150,34 +131,28 @@ return {
     "name": "ProductReviewsVerifiedQuery",
     "selections": [
       {
-        "alias": null,
         "args": (v3/*:: as any*/),
-        "concreteType": null,
         "kind": "LinkedField",
         "name": "product",
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": null,
             "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
+            "name": "__typename"
           },
           (v5/*:: as any*/),
           (v4/*:: as any*/)
-        ],
-        "storageKey": null
+        ]
       }
     ]
   },
   "params": {
-    "cacheID": "87039646fb67cc049cd5f36647be5f9d",
+    "cacheID": "9d1021449b8bdf5f030c6306c89eaedc",
     "id": null,
     "metadata": {},
     "name": "ProductReviewsVerifiedQuery",
     "operationKind": "query",
-    "text": "query ProductReviewsVerifiedQuery(\n  $id: ID!\n  $first: Int!\n  $after: String\n) {\n  product(id: $id) {\n    __typename\n    reviews(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          verified\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query ProductReviewsVerifiedQuery($id:ID!,$first:Int!,$after:String){product(id:$id){__typename,reviews(first:$first,after:$after){edges{node{id,verified}}},id}}"
   }
 };
 })();

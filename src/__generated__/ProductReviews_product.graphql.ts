@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fd257a0181f847d4725c5d500dcc6cf8>>
+ * @generated SignedSource<<6f2da33d3c9d3b0434f9b3c4464c0552>>
  * @lightSyntaxTransform
  */
 
@@ -40,11 +40,8 @@ var v0 = [
   "reviews"
 ],
 v1 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
+  "name": "id"
 };
 return {
   "argumentDefinitions": [
@@ -92,73 +89,47 @@ return {
   "selections": [
     (v1/*:: as any*/),
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "databaseId",
-      "storageKey": null
+      "name": "databaseId"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
+      "name": "name"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "averageRating",
-      "storageKey": null
+      "name": "averageRating"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "reviewCount",
-      "storageKey": null
+      "name": "reviewCount"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "reviewsAllowed",
-      "storageKey": null
+      "name": "reviewsAllowed"
     },
     {
       "alias": "reviews",
-      "args": null,
       "concreteType": "ProductToCommentConnection",
       "kind": "LinkedField",
       "name": "__ProductReviews_reviews_connection",
       "plural": false,
       "selections": [
         {
-          "alias": null,
-          "args": null,
           "concreteType": "ProductToCommentConnectionEdge",
           "kind": "LinkedField",
           "name": "edges",
           "plural": true,
           "selections": [
             {
-              "alias": null,
-              "args": null,
               "kind": "ScalarField",
-              "name": "cursor",
-              "storageKey": null
+              "name": "cursor"
             },
             {
-              "alias": null,
-              "args": null,
               "kind": "ScalarField",
-              "name": "rating",
-              "storageKey": null
+              "name": "rating"
             },
             {
-              "alias": null,
-              "args": null,
               "concreteType": "Comment",
               "kind": "LinkedField",
               "name": "node",
@@ -166,50 +137,34 @@ return {
               "selections": [
                 (v1/*:: as any*/),
                 {
-                  "args": null,
                   "kind": "FragmentSpread",
                   "name": "ReviewItem_review"
                 },
                 {
-                  "alias": null,
-                  "args": null,
                   "kind": "ScalarField",
-                  "name": "__typename",
-                  "storageKey": null
+                  "name": "__typename"
                 }
-              ],
-              "storageKey": null
+              ]
             }
-          ],
-          "storageKey": null
+          ]
         },
         {
-          "alias": null,
-          "args": null,
           "concreteType": "ProductToCommentConnectionPageInfo",
           "kind": "LinkedField",
           "name": "pageInfo",
           "plural": false,
           "selections": [
             {
-              "alias": null,
-              "args": null,
               "kind": "ScalarField",
-              "name": "endCursor",
-              "storageKey": null
+              "name": "endCursor"
             },
             {
-              "alias": null,
-              "args": null,
               "kind": "ScalarField",
-              "name": "hasNextPage",
-              "storageKey": null
+              "name": "hasNextPage"
             }
-          ],
-          "storageKey": null
+          ]
         }
-      ],
-      "storageKey": null
+      ]
     }
   ],
   "type": "Product",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5612ac6027b4ac27392f860ab6520863>>
+ * @generated SignedSource<<a2577821b90611a155470ca992af2612>>
  * @lightSyntaxTransform
  */
 
@@ -48,21 +48,14 @@ v1 = [
   }
 ],
 v2 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
+  "name": "name"
 },
 v3 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "shortDescription",
-  "storageKey": null
+  "name": "shortDescription"
 },
 v4 = {
-  "alias": null,
   "args": [
     {
       "kind": "Literal",
@@ -78,35 +71,23 @@ v5 = [
   (v4/*:: as any*/)
 ],
 v6 = {
-  "alias": null,
-  "args": null,
   "concreteType": "MediaItem",
   "kind": "LinkedField",
   "name": "image",
   "plural": false,
-  "selections": (v5/*:: as any*/),
-  "storageKey": null
+  "selections": (v5/*:: as any*/)
 },
 v7 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "sku",
-  "storageKey": null
+  "name": "sku"
 },
 v8 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "averageRating",
-  "storageKey": null
+  "name": "averageRating"
 },
 v9 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "reviewCount",
-  "storageKey": null
+  "name": "reviewCount"
 },
 v10 = [
   {
@@ -123,39 +104,26 @@ v11 = [
   }
 ],
 v12 = {
-  "alias": null,
   "args": (v11/*:: as any*/),
   "kind": "ScalarField",
   "name": "price",
   "storageKey": "price(format:\"RAW\")"
 },
 v13 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "stockStatus",
-  "storageKey": null
+  "name": "stockStatus"
 },
 v14 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
+  "name": "__typename"
 },
 v15 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
+  "name": "id"
 },
 v16 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "altText",
-  "storageKey": null
+  "name": "altText"
 },
 v17 = {
   "alias": "thumbnailUrl",
@@ -171,32 +139,20 @@ v17 = {
   "storageKey": "sourceUrl(size:\"THUMBNAIL\")"
 },
 v18 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
-  "storageKey": null
+  "name": "databaseId"
 },
 v19 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "slug",
-  "storageKey": null
+  "name": "slug"
 },
 v20 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "onSale",
-  "storageKey": null
+  "name": "onSale"
 },
 v21 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "purchasable",
-  "storageKey": null
+  "name": "purchasable"
 },
 v22 = [
   {
@@ -211,7 +167,6 @@ v23 = [
   (v15/*:: as any*/)
 ],
 v24 = {
-  "alias": null,
   "args": (v11/*:: as any*/),
   "kind": "ScalarField",
   "name": "regularPrice",
@@ -233,18 +188,12 @@ v26 = {
       "kind": "InlineFragment",
       "selections": [
         {
-          "alias": null,
-          "args": null,
           "kind": "ScalarField",
-          "name": "taxClass",
-          "storageKey": null
+          "name": "taxClass"
         },
         {
-          "alias": null,
-          "args": null,
           "kind": "ScalarField",
-          "name": "taxStatus",
-          "storageKey": null
+          "name": "taxStatus"
         }
       ],
       "type": "ProductWithPricing",
@@ -255,18 +204,12 @@ v26 = {
   "abstractKey": "__isProductUnion"
 },
 v27 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "stockQuantity",
-  "storageKey": null
+  "name": "stockQuantity"
 },
 v28 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "lowStockAmount",
-  "storageKey": null
+  "name": "lowStockAmount"
 },
 v29 = {
   "kind": "InlineFragment",
@@ -287,8 +230,6 @@ v30 = [
 ],
 v31 = [
   {
-    "alias": null,
-    "args": null,
     "concreteType": "VariationAttribute",
     "kind": "LinkedField",
     "name": "nodes",
@@ -296,22 +237,17 @@ v31 = [
     "selections": [
       (v2/*:: as any*/),
       {
-        "alias": null,
-        "args": null,
         "kind": "ScalarField",
-        "name": "value",
-        "storageKey": null
+        "name": "value"
       },
       (v15/*:: as any*/)
-    ],
-    "storageKey": null
+    ]
   }
 ],
 v32 = {
   "kind": "InlineFragment",
   "selections": [
     {
-      "alias": null,
       "args": (v30/*:: as any*/),
       "concreteType": "ProductWithVariationsToProductVariationConnection",
       "kind": "LinkedField",
@@ -319,9 +255,6 @@ v32 = {
       "plural": false,
       "selections": [
         {
-          "alias": null,
-          "args": null,
-          "concreteType": null,
           "kind": "LinkedField",
           "name": "nodes",
           "plural": true,
@@ -329,27 +262,22 @@ v32 = {
             (v14/*:: as any*/),
             (v15/*:: as any*/),
             (v18/*:: as any*/)
-          ],
-          "storageKey": null
+          ]
         }
       ],
       "storageKey": "variations(first:100)"
     }
   ],
-  "type": "VariableProduct",
-  "abstractKey": null
+  "type": "VariableProduct"
 };
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
-    "metadata": null,
     "name": "ProductRouteQuery",
     "selections": [
       {
-        "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": null,
         "kind": "LinkedField",
         "name": "product",
         "plural": false,
@@ -358,7 +286,6 @@ return {
           (v3/*:: as any*/),
           (v6/*:: as any*/),
           {
-            "args": null,
             "kind": "FragmentSpread",
             "name": "ProductDetails_product"
           },
@@ -373,7 +300,6 @@ return {
               (v9/*:: as any*/),
               (v6/*:: as any*/),
               {
-                "alias": null,
                 "args": (v10/*:: as any*/),
                 "concreteType": "ProductToMediaItemConnection",
                 "kind": "LinkedField",
@@ -381,14 +307,11 @@ return {
                 "plural": false,
                 "selections": [
                   {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "MediaItem",
                     "kind": "LinkedField",
                     "name": "nodes",
                     "plural": true,
-                    "selections": (v5/*:: as any*/),
-                    "storageKey": null
+                    "selections": (v5/*:: as any*/)
                   }
                 ],
                 "storageKey": "galleryImages(first:20)"
@@ -410,30 +333,24 @@ return {
                 "abstractKey": "__isInventoriedProduct"
               }
             ],
-            "args": null,
             "argumentDefinitions": []
           },
           {
-            "args": null,
             "kind": "FragmentSpread",
             "name": "useAddToCartAction_product"
           },
           {
-            "args": null,
             "kind": "FragmentSpread",
             "name": "ProductTabs_product"
           },
           {
-            "args": null,
             "kind": "FragmentSpread",
             "name": "RelatedProducts_product"
           }
-        ],
-        "storageKey": null
+        ]
       }
     ],
-    "type": "RootQuery",
-    "abstractKey": null
+    "type": "RootQuery"
   },
   "kind": "Request",
   "operation": {
@@ -442,9 +359,7 @@ return {
     "name": "ProductRouteQuery",
     "selections": [
       {
-        "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": null,
         "kind": "LinkedField",
         "name": "product",
         "plural": false,
@@ -453,8 +368,6 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           {
-            "alias": null,
-            "args": null,
             "concreteType": "MediaItem",
             "kind": "LinkedField",
             "name": "image",
@@ -464,8 +377,7 @@ return {
               (v15/*:: as any*/),
               (v16/*:: as any*/),
               (v17/*:: as any*/)
-            ],
-            "storageKey": null
+            ]
           },
           {
             "kind": "TypeDiscriminator",
@@ -479,7 +391,6 @@ return {
           (v8/*:: as any*/),
           (v9/*:: as any*/),
           {
-            "alias": null,
             "args": (v22/*:: as any*/),
             "concreteType": "ProductToProductCategoryConnection",
             "kind": "LinkedField",
@@ -487,8 +398,6 @@ return {
             "plural": false,
             "selections": [
               {
-                "alias": null,
-                "args": null,
                 "concreteType": "ProductCategory",
                 "kind": "LinkedField",
                 "name": "nodes",
@@ -497,14 +406,12 @@ return {
                   (v15/*:: as any*/),
                   (v2/*:: as any*/),
                   (v19/*:: as any*/)
-                ],
-                "storageKey": null
+                ]
               }
             ],
             "storageKey": "productCategories(first:10)"
           },
           {
-            "alias": null,
             "args": (v10/*:: as any*/),
             "concreteType": "ProductToMediaItemConnection",
             "kind": "LinkedField",
@@ -512,35 +419,25 @@ return {
             "plural": false,
             "selections": [
               {
-                "alias": null,
-                "args": null,
                 "concreteType": "MediaItem",
                 "kind": "LinkedField",
                 "name": "nodes",
                 "plural": true,
-                "selections": (v23/*:: as any*/),
-                "storageKey": null
+                "selections": (v23/*:: as any*/)
               }
             ],
             "storageKey": "galleryImages(first:20)"
           },
           (v15/*:: as any*/),
           {
-            "alias": null,
-            "args": null,
             "kind": "ScalarField",
-            "name": "description",
-            "storageKey": null
+            "name": "description"
           },
           {
-            "alias": null,
-            "args": null,
             "kind": "ScalarField",
-            "name": "reviewsAllowed",
-            "storageKey": null
+            "name": "reviewsAllowed"
           },
           {
-            "alias": null,
             "args": (v22/*:: as any*/),
             "concreteType": "ProductToCommentConnection",
             "kind": "LinkedField",
@@ -548,30 +445,20 @@ return {
             "plural": false,
             "selections": [
               {
-                "alias": null,
-                "args": null,
                 "concreteType": "ProductToCommentConnectionEdge",
                 "kind": "LinkedField",
                 "name": "edges",
                 "plural": true,
                 "selections": [
                   {
-                    "alias": null,
-                    "args": null,
                     "kind": "ScalarField",
-                    "name": "cursor",
-                    "storageKey": null
+                    "name": "cursor"
                   },
                   {
-                    "alias": null,
-                    "args": null,
                     "kind": "ScalarField",
-                    "name": "rating",
-                    "storageKey": null
+                    "name": "rating"
                   },
                   {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "Comment",
                     "kind": "LinkedField",
                     "name": "node",
@@ -579,38 +466,24 @@ return {
                     "selections": [
                       (v15/*:: as any*/),
                       {
-                        "alias": null,
-                        "args": null,
                         "kind": "ScalarField",
-                        "name": "content",
-                        "storageKey": null
+                        "name": "content"
                       },
                       {
-                        "alias": null,
-                        "args": null,
                         "kind": "ScalarField",
-                        "name": "date",
-                        "storageKey": null
+                        "name": "date"
                       },
                       {
-                        "alias": null,
-                        "args": null,
                         "kind": "ScalarField",
-                        "name": "status",
-                        "storageKey": null
+                        "name": "status"
                       },
                       {
-                        "alias": null,
-                        "args": null,
                         "concreteType": "CommentToCommenterConnectionEdge",
                         "kind": "LinkedField",
                         "name": "author",
                         "plural": false,
                         "selections": [
                           {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": null,
                             "kind": "LinkedField",
                             "name": "node",
                             "plural": false,
@@ -618,76 +491,54 @@ return {
                               (v14/*:: as any*/),
                               (v2/*:: as any*/),
                               {
-                                "alias": null,
-                                "args": null,
                                 "concreteType": "Avatar",
                                 "kind": "LinkedField",
                                 "name": "avatar",
                                 "plural": false,
                                 "selections": [
                                   {
-                                    "alias": null,
-                                    "args": null,
                                     "kind": "ScalarField",
-                                    "name": "url",
-                                    "storageKey": null
+                                    "name": "url"
                                   }
-                                ],
-                                "storageKey": null
+                                ]
                               },
                               (v15/*:: as any*/)
-                            ],
-                            "storageKey": null
+                            ]
                           }
-                        ],
-                        "storageKey": null
+                        ]
                       },
                       (v14/*:: as any*/)
-                    ],
-                    "storageKey": null
+                    ]
                   }
-                ],
-                "storageKey": null
+                ]
               },
               {
-                "alias": null,
-                "args": null,
                 "concreteType": "ProductToCommentConnectionPageInfo",
                 "kind": "LinkedField",
                 "name": "pageInfo",
                 "plural": false,
                 "selections": [
                   {
-                    "alias": null,
-                    "args": null,
                     "kind": "ScalarField",
-                    "name": "endCursor",
-                    "storageKey": null
+                    "name": "endCursor"
                   },
                   {
-                    "alias": null,
-                    "args": null,
                     "kind": "ScalarField",
-                    "name": "hasNextPage",
-                    "storageKey": null
+                    "name": "hasNextPage"
                   }
-                ],
-                "storageKey": null
+                ]
               }
             ],
             "storageKey": "reviews(first:10)"
           },
           {
-            "alias": null,
             "args": (v22/*:: as any*/),
-            "filters": null,
             "handle": "connection",
             "key": "ProductReviews_reviews",
             "kind": "LinkedHandle",
             "name": "reviews"
           },
           {
-            "alias": null,
             "args": [
               {
                 "kind": "Literal",
@@ -701,9 +552,6 @@ return {
             "plural": false,
             "selections": [
               {
-                "alias": null,
-                "args": null,
-                "concreteType": null,
                 "kind": "LinkedField",
                 "name": "nodes",
                 "plural": true,
@@ -719,15 +567,12 @@ return {
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
                       {
-                        "alias": null,
-                        "args": null,
                         "concreteType": "MediaItem",
                         "kind": "LinkedField",
                         "name": "image",
                         "plural": false,
                         "selections": [
                           {
-                            "alias": null,
                             "args": [
                               {
                                 "kind": "Literal",
@@ -741,8 +586,7 @@ return {
                           },
                           (v16/*:: as any*/),
                           (v15/*:: as any*/)
-                        ],
-                        "storageKey": null
+                        ]
                       },
                       (v25/*:: as any*/),
                       (v26/*:: as any*/)
@@ -750,8 +594,7 @@ return {
                     "type": "Product",
                     "abstractKey": "__isProduct"
                   }
-                ],
-                "storageKey": null
+                ]
               }
             ],
             "storageKey": "related(first:5)"
@@ -763,7 +606,6 @@ return {
             "kind": "InlineFragment",
             "selections": [
               {
-                "alias": null,
                 "args": (v10/*:: as any*/),
                 "concreteType": "ProductWithAttributesToProductAttributeConnection",
                 "kind": "LinkedField",
@@ -771,9 +613,6 @@ return {
                 "plural": false,
                 "selections": [
                   {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": null,
                     "kind": "LinkedField",
                     "name": "nodes",
                     "plural": true,
@@ -781,31 +620,21 @@ return {
                       (v14/*:: as any*/),
                       (v2/*:: as any*/),
                       {
-                        "alias": null,
-                        "args": null,
                         "kind": "ScalarField",
-                        "name": "label",
-                        "storageKey": null
+                        "name": "label"
                       },
                       {
-                        "alias": null,
-                        "args": null,
                         "kind": "ScalarField",
-                        "name": "options",
-                        "storageKey": null
+                        "name": "options"
                       },
                       {
-                        "alias": null,
-                        "args": null,
                         "kind": "ScalarField",
-                        "name": "variation",
-                        "storageKey": null
+                        "name": "variation"
                       },
                       {
                         "kind": "InlineFragment",
                         "selections": [
                           {
-                            "alias": null,
                             "args": (v30/*:: as any*/),
                             "concreteType": "GlobalProductAttributeToTermNodeConnection",
                             "kind": "LinkedField",
@@ -813,9 +642,6 @@ return {
                             "plural": false,
                             "selections": [
                               {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": null,
                                 "kind": "LinkedField",
                                 "name": "nodes",
                                 "plural": true,
@@ -824,32 +650,25 @@ return {
                                   (v19/*:: as any*/),
                                   (v2/*:: as any*/),
                                   (v15/*:: as any*/)
-                                ],
-                                "storageKey": null
+                                ]
                               }
                             ],
                             "storageKey": "terms(first:100)"
                           }
                         ],
-                        "type": "GlobalProductAttribute",
-                        "abstractKey": null
+                        "type": "GlobalProductAttribute"
                       },
                       (v15/*:: as any*/),
                       {
-                        "alias": null,
-                        "args": null,
                         "kind": "ScalarField",
-                        "name": "visible",
-                        "storageKey": null
+                        "name": "visible"
                       }
-                    ],
-                    "storageKey": null
+                    ]
                   }
                 ],
                 "storageKey": "attributes(first:20)"
               },
               {
-                "alias": null,
                 "args": (v10/*:: as any*/),
                 "concreteType": "ProductWithAttributesToVariationAttributeConnection",
                 "kind": "LinkedField",
@@ -866,7 +685,6 @@ return {
             "kind": "InlineFragment",
             "selections": [
               {
-                "alias": null,
                 "args": (v30/*:: as any*/),
                 "concreteType": "ProductWithVariationsToProductVariationConnection",
                 "kind": "LinkedField",
@@ -874,9 +692,6 @@ return {
                 "plural": false,
                 "selections": [
                   {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": null,
                     "kind": "LinkedField",
                     "name": "nodes",
                     "plural": true,
@@ -886,7 +701,6 @@ return {
                       (v21/*:: as any*/),
                       (v13/*:: as any*/),
                       {
-                        "alias": null,
                         "args": (v10/*:: as any*/),
                         "concreteType": "ProductVariationToVariationAttributeConnection",
                         "kind": "LinkedField",
@@ -904,17 +718,13 @@ return {
                       (v27/*:: as any*/),
                       (v28/*:: as any*/),
                       {
-                        "alias": null,
-                        "args": null,
                         "concreteType": "MediaItem",
                         "kind": "LinkedField",
                         "name": "image",
                         "plural": false,
-                        "selections": (v23/*:: as any*/),
-                        "storageKey": null
+                        "selections": (v23/*:: as any*/)
                       }
-                    ],
-                    "storageKey": null
+                    ]
                   }
                 ],
                 "storageKey": "variations(first:100)"
@@ -927,28 +737,20 @@ return {
             "kind": "InlineFragment",
             "selections": [
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "externalUrl",
-                "storageKey": null
+                "name": "externalUrl"
               },
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "buttonText",
-                "storageKey": null
+                "name": "buttonText"
               }
             ],
-            "type": "ExternalProduct",
-            "abstractKey": null
+            "type": "ExternalProduct"
           },
           {
             "kind": "InlineFragment",
             "selections": [
               {
-                "alias": null,
                 "args": (v10/*:: as any*/),
                 "concreteType": "GroupProductToProductUnionConnection",
                 "kind": "LinkedField",
@@ -956,9 +758,6 @@ return {
                 "plural": false,
                 "selections": [
                   {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": null,
                     "kind": "LinkedField",
                     "name": "nodes",
                     "plural": true,
@@ -971,17 +770,12 @@ return {
                           (v2/*:: as any*/),
                           (v19/*:: as any*/),
                           {
-                            "alias": null,
-                            "args": null,
                             "kind": "ScalarField",
-                            "name": "type",
-                            "storageKey": null
+                            "name": "type"
                           },
                           (v21/*:: as any*/),
                           (v18/*:: as any*/),
                           {
-                            "alias": null,
-                            "args": null,
                             "concreteType": "MediaItem",
                             "kind": "LinkedField",
                             "name": "image",
@@ -989,8 +783,7 @@ return {
                             "selections": [
                               (v17/*:: as any*/),
                               (v15/*:: as any*/)
-                            ],
-                            "storageKey": null
+                            ]
                           },
                           (v25/*:: as any*/),
                           (v29/*:: as any*/),
@@ -999,64 +792,49 @@ return {
                         "type": "Product",
                         "abstractKey": "__isProduct"
                       }
-                    ],
-                    "storageKey": null
+                    ]
                   }
                 ],
                 "storageKey": "products(first:20)"
               }
             ],
-            "type": "GroupProduct",
-            "abstractKey": null
+            "type": "GroupProduct"
           },
           (v32/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "weight",
-                "storageKey": null
+                "name": "weight"
               },
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "length",
-                "storageKey": null
+                "name": "length"
               },
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "width",
-                "storageKey": null
+                "name": "width"
               },
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "height",
-                "storageKey": null
+                "name": "height"
               }
             ],
             "type": "ProductWithDimensions",
             "abstractKey": "__isProductWithDimensions"
           }
-        ],
-        "storageKey": null
+        ]
       }
     ]
   },
   "params": {
-    "cacheID": "3265e227e022620986c1f0d3154f4df9",
+    "cacheID": "c49636c30177ced57122d8609c4d012c",
     "id": null,
     "metadata": {},
     "name": "ProductRouteQuery",
     "operationKind": "query",
-    "text": "query ProductRouteQuery(\n  $slug: ID!\n) {\n  product(id: $slug, idType: SLUG) {\n    __typename\n    name\n    shortDescription\n    image {\n      sourceUrl(size: LARGE)\n      id\n    }\n    ...ProductDetails_product\n    ...useProductJsonLd_product\n    ...useAddToCartAction_product\n    ...ProductTabs_product\n    ...RelatedProducts_product\n    id\n  }\n}\n\nfragment AdditionalInformation_product on Product {\n  __isProduct: __typename\n  ... on ProductWithDimensions {\n    __isProductWithDimensions: __typename\n    weight\n    length\n    width\n    height\n  }\n  ... on ProductWithAttributes {\n    __isProductWithAttributes: __typename\n    attributes(first: 20) {\n      nodes {\n        __typename\n        id\n        label\n        name\n        options\n        visible\n        ... on GlobalProductAttribute {\n          terms(first: 100) {\n            nodes {\n              __typename\n              slug\n              name\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment GroupedProductChild_product on Product {\n  __isProduct: __typename\n  name\n  slug\n  type\n  purchasable\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    price(format: RAW)\n    regularPrice(format: RAW)\n  }\n  ... on InventoriedProduct {\n    __isInventoriedProduct: __typename\n    stockStatus\n    stockQuantity\n    lowStockAmount\n  }\n  ...useAddToCartMutation_product\n}\n\nfragment GroupedProductForm_product on GroupProduct {\n  products(first: 20) {\n    nodes {\n      __typename\n      id\n      ...GroupedProductChild_product\n    }\n  }\n}\n\nfragment ProductCard_product on Product {\n  __isProduct: __typename\n  name\n  slug\n  onSale\n  averageRating\n  reviewCount\n  image {\n    sourceUrl(size: WOOCOMMERCE_THUMBNAIL)\n    altText\n    id\n  }\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    price(format: RAW)\n    regularPrice(format: RAW)\n  }\n  ...ProductPrice_tax\n}\n\nfragment ProductDetails_product on Product {\n  __isProduct: __typename\n  databaseId\n  name\n  slug\n  sku\n  onSale\n  purchasable\n  averageRating\n  reviewCount\n  shortDescription\n  image {\n    sourceUrl(size: LARGE)\n    id\n  }\n  productCategories(first: 10) {\n    nodes {\n      id\n      name\n      slug\n    }\n  }\n  ...ProductGallery_product\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    price(format: RAW)\n    regularPrice(format: RAW)\n  }\n  ...ProductPrice_tax\n  ... on InventoriedProduct {\n    __isInventoriedProduct: __typename\n    stockStatus\n    stockQuantity\n    lowStockAmount\n  }\n  ...useVariationSelection_product\n  ... on ProductWithVariations {\n    __isProductWithVariations: __typename\n    variations(first: 100) {\n      nodes {\n        __typename\n        databaseId\n        sku\n        purchasable\n        onSale\n        price(format: RAW)\n        regularPrice(format: RAW)\n        ...ProductPrice_tax\n        stockStatus\n        stockQuantity\n        lowStockAmount\n        image {\n          sourceUrl(size: LARGE)\n          altText\n          id\n        }\n        id\n      }\n    }\n  }\n  ... on ExternalProduct {\n    externalUrl\n    buttonText\n  }\n  ...GroupedProductForm_product\n}\n\nfragment ProductGallery_product on Product {\n  __isProduct: __typename\n  name\n  image {\n    sourceUrl(size: LARGE)\n    altText\n    id\n  }\n  galleryImages(first: 20) {\n    nodes {\n      sourceUrl(size: LARGE)\n      altText\n      id\n    }\n  }\n}\n\nfragment ProductPrice_tax on ProductUnion {\n  __isProductUnion: __typename\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    taxClass\n    taxStatus\n  }\n}\n\nfragment ProductReviews_product on Product {\n  __isProduct: __typename\n  id\n  databaseId\n  name\n  averageRating\n  reviewCount\n  reviewsAllowed\n  reviews(first: 10) {\n    edges {\n      cursor\n      rating\n      node {\n        id\n        ...ReviewItem_review\n        __typename\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment ProductTabs_product on Product {\n  __isProduct: __typename\n  description\n  reviewCount\n  ...AdditionalInformation_product\n  ...ProductReviews_product\n}\n\nfragment RelatedProducts_product on Product {\n  __isProduct: __typename\n  related(first: 5) {\n    nodes {\n      __typename\n      id\n      ...ProductCard_product\n    }\n  }\n}\n\nfragment ReviewItem_review on Comment {\n  content\n  date\n  status\n  author {\n    node {\n      __typename\n      name\n      avatar {\n        url\n      }\n      id\n    }\n  }\n}\n\nfragment useAddToCartAction_product on Product {\n  __isProduct: __typename\n  ...useAddToCartMutation_product\n}\n\nfragment useAddToCartMutation_product on Product {\n  __isProduct: __typename\n  id\n  databaseId\n  ... on VariableProduct {\n    variations(first: 100) {\n      nodes {\n        __typename\n        id\n        databaseId\n      }\n    }\n  }\n  name\n  slug\n  image {\n    thumbnailUrl: sourceUrl(size: THUMBNAIL)\n    id\n  }\n}\n\nfragment useProductJsonLd_product on Product {\n  __isProduct: __typename\n  name\n  sku\n  shortDescription\n  averageRating\n  reviewCount\n  image {\n    sourceUrl(size: LARGE)\n    id\n  }\n  galleryImages(first: 20) {\n    nodes {\n      sourceUrl(size: LARGE)\n      id\n    }\n  }\n  ... on ProductWithPricing {\n    __isProductWithPricing: __typename\n    price(format: RAW)\n  }\n  ... on InventoriedProduct {\n    __isInventoriedProduct: __typename\n    stockStatus\n  }\n}\n\nfragment useVariationSelection_product on Product {\n  __isProduct: __typename\n  ... on ProductWithAttributes {\n    __isProductWithAttributes: __typename\n    attributes(first: 20) {\n      nodes {\n        __typename\n        name\n        label\n        options\n        variation\n        ... on GlobalProductAttribute {\n          terms(first: 100) {\n            nodes {\n              __typename\n              slug\n              name\n              id\n            }\n          }\n        }\n        id\n      }\n    }\n    defaultAttributes(first: 20) {\n      nodes {\n        name\n        value\n        id\n      }\n    }\n  }\n  ... on ProductWithVariations {\n    __isProductWithVariations: __typename\n    variations(first: 100) {\n      nodes {\n        __typename\n        databaseId\n        purchasable\n        stockStatus\n        attributes(first: 20) {\n          nodes {\n            name\n            value\n            id\n          }\n        }\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query ProductRouteQuery($slug:ID!){product(id:$slug,idType:SLUG){__typename,name,shortDescription,image{sourceUrl(size:LARGE),id},...ProductDetails_product,...useProductJsonLd_product,...useAddToCartAction_product,...ProductTabs_product,...RelatedProducts_product,id}}fragment AdditionalInformation_product on Product{__isProduct:__typename,...on ProductWithDimensions{__isProductWithDimensions:__typename,weight,length,width,height},...on ProductWithAttributes{__isProductWithAttributes:__typename,attributes(first:20){nodes{__typename,id,label,name,options,visible,...on GlobalProductAttribute{terms(first:100){nodes{__typename,slug,name,id}}}}}}}fragment GroupedProductChild_product on Product{__isProduct:__typename,name,slug,type,purchasable,...on ProductWithPricing{__isProductWithPricing:__typename,price(format:RAW),regularPrice(format:RAW)},...on InventoriedProduct{__isInventoriedProduct:__typename,stockStatus,stockQuantity,lowStockAmount},...useAddToCartMutation_product}fragment GroupedProductForm_product on GroupProduct{products(first:20){nodes{__typename,id,...GroupedProductChild_product}}}fragment ProductCard_product on Product{__isProduct:__typename,name,slug,onSale,averageRating,reviewCount,image{sourceUrl(size:WOOCOMMERCE_THUMBNAIL),altText,id},...on ProductWithPricing{__isProductWithPricing:__typename,price(format:RAW),regularPrice(format:RAW)},...ProductPrice_tax}fragment ProductDetails_product on Product{__isProduct:__typename,databaseId,name,slug,sku,onSale,purchasable,averageRating,reviewCount,shortDescription,image{sourceUrl(size:LARGE),id},productCategories(first:10){nodes{id,name,slug}},...ProductGallery_product,...on ProductWithPricing{__isProductWithPricing:__typename,price(format:RAW),regularPrice(format:RAW)},...ProductPrice_tax,...on InventoriedProduct{__isInventoriedProduct:__typename,stockStatus,stockQuantity,lowStockAmount},...useVariationSelection_product,...on ProductWithVariations{__isProductWithVariations:__typename,variations(first:100){nodes{__typename,databaseId,sku,purchasable,onSale,price(format:RAW),regularPrice(format:RAW),...ProductPrice_tax,stockStatus,stockQuantity,lowStockAmount,image{sourceUrl(size:LARGE),altText,id},id}}},...on ExternalProduct{externalUrl,buttonText},...GroupedProductForm_product}fragment ProductGallery_product on Product{__isProduct:__typename,name,image{sourceUrl(size:LARGE),altText,id},galleryImages(first:20){nodes{sourceUrl(size:LARGE),altText,id}}}fragment ProductPrice_tax on ProductUnion{__isProductUnion:__typename,...on ProductWithPricing{__isProductWithPricing:__typename,taxClass,taxStatus}}fragment ProductReviews_product on Product{__isProduct:__typename,id,databaseId,name,averageRating,reviewCount,reviewsAllowed,reviews(first:10){edges{cursor,rating,node{id,...ReviewItem_review,__typename}},pageInfo{endCursor,hasNextPage}}}fragment ProductTabs_product on Product{__isProduct:__typename,description,reviewCount,...AdditionalInformation_product,...ProductReviews_product}fragment RelatedProducts_product on Product{__isProduct:__typename,related(first:5){nodes{__typename,id,...ProductCard_product}}}fragment ReviewItem_review on Comment{content,date,status,author{node{__typename,name,avatar{url},id}}}fragment useAddToCartAction_product on Product{__isProduct:__typename,...useAddToCartMutation_product}fragment useAddToCartMutation_product on Product{__isProduct:__typename,id,databaseId,...on VariableProduct{variations(first:100){nodes{__typename,id,databaseId}}},name,slug,image{thumbnailUrl:sourceUrl(size:THUMBNAIL),id}}fragment useProductJsonLd_product on Product{__isProduct:__typename,name,sku,shortDescription,averageRating,reviewCount,image{sourceUrl(size:LARGE),id},galleryImages(first:20){nodes{sourceUrl(size:LARGE),id}},...on ProductWithPricing{__isProductWithPricing:__typename,price(format:RAW)},...on InventoriedProduct{__isInventoriedProduct:__typename,stockStatus}}fragment useVariationSelection_product on Product{__isProduct:__typename,...on ProductWithAttributes{__isProductWithAttributes:__typename,attributes(first:20){nodes{__typename,name,label,options,variation,...on GlobalProductAttribute{terms(first:100){nodes{__typename,slug,name,id}}},id}},defaultAttributes(first:20){nodes{name,value,id}}},...on ProductWithVariations{__isProductWithVariations:__typename,variations(first:100){nodes{__typename,databaseId,purchasable,stockStatus,attributes(first:20){nodes{name,value,id}},id}}}}"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f4802bc17cbda9ed64f39c7dc1f7a676>>
+ * @generated SignedSource<<bf145af6dc51986cf40d3536d4ef7db0>>
  * @lightSyntaxTransform
  */
 
@@ -23,30 +23,21 @@ export type ProductTabs_product$key = {
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
   "name": "ProductTabs_product",
   "selections": [
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "description",
-      "storageKey": null
+      "name": "description"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "reviewCount",
-      "storageKey": null
+      "name": "reviewCount"
     },
     {
-      "args": null,
       "kind": "FragmentSpread",
       "name": "AdditionalInformation_product"
     },
     {
-      "args": null,
       "kind": "FragmentSpread",
       "name": "ProductReviews_product"
     }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<522d077978937523be595cbf1d40fb91>>
+ * @generated SignedSource<<9eba9a982255c9a08ce580097120f9de>>
  * @lightSyntaxTransform
  */
 
@@ -28,11 +28,9 @@ export type RelatedProducts_product$key = {
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
   "name": "RelatedProducts_product",
   "selections": [
     {
-      "alias": null,
       "args": [
         {
           "kind": "Literal",
@@ -46,26 +44,19 @@ const node: ReaderFragment = {
       "plural": false,
       "selections": [
         {
-          "alias": null,
-          "args": null,
-          "concreteType": null,
           "kind": "LinkedField",
           "name": "nodes",
           "plural": true,
           "selections": [
             {
-              "alias": null,
-              "args": null,
               "kind": "ScalarField",
-              "name": "id",
-              "storageKey": null
+              "name": "id"
             },
             {
               "fragment": {
                 "kind": "InlineFragment",
                 "selections": [
                   {
-                    "args": null,
                     "kind": "FragmentSpread",
                     "name": "ProductCard_product"
                   }
@@ -76,8 +67,7 @@ const node: ReaderFragment = {
               "kind": "AliasedInlineFragmentSpread",
               "name": "product"
             }
-          ],
-          "storageKey": null
+          ]
         }
       ],
       "storageKey": "related(first:5)"

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<12d028e59012915968db8ccf220ca089>>
+ * @generated SignedSource<<8ea300f1a40c60f24eb055b44bad2944>>
  * @lightSyntaxTransform
  */
 
@@ -32,80 +32,53 @@ export type ReviewItem_review$key = {
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
   "name": "ReviewItem_review",
   "selections": [
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "content",
-      "storageKey": null
+      "name": "content"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "date",
-      "storageKey": null
+      "name": "date"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "status",
-      "storageKey": null
+      "name": "status"
     },
     {
-      "alias": null,
-      "args": null,
       "concreteType": "CommentToCommenterConnectionEdge",
       "kind": "LinkedField",
       "name": "author",
       "plural": false,
       "selections": [
         {
-          "alias": null,
-          "args": null,
-          "concreteType": null,
           "kind": "LinkedField",
           "name": "node",
           "plural": false,
           "selections": [
             {
-              "alias": null,
-              "args": null,
               "kind": "ScalarField",
-              "name": "name",
-              "storageKey": null
+              "name": "name"
             },
             {
-              "alias": null,
-              "args": null,
               "concreteType": "Avatar",
               "kind": "LinkedField",
               "name": "avatar",
               "plural": false,
               "selections": [
                 {
-                  "alias": null,
-                  "args": null,
                   "kind": "ScalarField",
-                  "name": "url",
-                  "storageKey": null
+                  "name": "url"
                 }
-              ],
-              "storageKey": null
+              ]
             }
-          ],
-          "storageKey": null
+          ]
         }
-      ],
-      "storageKey": null
+      ]
     }
   ],
-  "type": "Comment",
-  "abstractKey": null
+  "type": "Comment"
 };
 
 (node as any).hash = "3fc22ecfe88a10d3c7c55cc6636efa23";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7a1088be9b9160fa5602881595083809>>
+ * @generated SignedSource<<df59def369290a68f10bf79b6aa053e6>>
  * @lightSyntaxTransform
  */
 
@@ -70,55 +70,35 @@ v1 = [
   }
 ],
 v2 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "itemCount",
-  "storageKey": null
+  "name": "itemCount"
 },
 v3 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "key",
-  "storageKey": null
+  "name": "key"
 },
 v4 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "isEmpty",
-  "storageKey": null
+  "name": "isEmpty"
 },
 v5 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "displayPricesIncludeTax",
-  "storageKey": null
+  "name": "displayPricesIncludeTax"
 },
 v6 = {
   "kind": "ClientExtension",
   "selections": [
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "isUpdating",
-      "storageKey": null
+      "name": "isUpdating"
     }
   ]
 },
 v7 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
+  "name": "id"
 },
 v8 = {
-  "alias": null,
-  "args": null,
   "concreteType": "Customer",
   "kind": "LinkedField",
   "name": "customer",
@@ -126,18 +106,12 @@ v8 = {
   "selections": [
     (v7/*:: as any*/),
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "sessionToken",
-      "storageKey": null
+      "name": "sessionToken"
     }
-  ],
-  "storageKey": null
+  ]
 },
 v9 = {
-  "alias": null,
-  "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "viewer",
@@ -145,14 +119,10 @@ v9 = {
   "selections": [
     (v7/*:: as any*/),
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "username",
-      "storageKey": null
+      "name": "username"
     },
     {
-      "alias": null,
       "args": [
         {
           "kind": "Literal",
@@ -166,28 +136,19 @@ v9 = {
       "plural": false,
       "selections": [
         {
-          "alias": null,
-          "args": null,
           "kind": "ScalarField",
-          "name": "url",
-          "storageKey": null
+          "name": "url"
         }
       ],
       "storageKey": "avatar(size:64)"
     }
-  ],
-  "storageKey": null
+  ]
 },
 v10 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
+  "name": "name"
 },
 v11 = {
-  "alias": null,
-  "args": null,
   "concreteType": "LoginClient",
   "kind": "LinkedField",
   "name": "loginClients",
@@ -195,42 +156,26 @@ v11 = {
   "selections": [
     (v10/*:: as any*/),
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "provider",
-      "storageKey": null
+      "name": "provider"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "isEnabled",
-      "storageKey": null
+      "name": "isEnabled"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "authorizationUrl",
-      "storageKey": null
+      "name": "authorizationUrl"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "order",
-      "storageKey": null
+      "name": "order"
     }
-  ],
-  "storageKey": null
+  ]
 },
 v12 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
+  "name": "__typename"
 },
 v13 = [
   {
@@ -240,35 +185,28 @@ v13 = [
   }
 ],
 v14 = {
-  "alias": null,
   "args": (v13/*:: as any*/),
   "kind": "ScalarField",
   "name": "subtotal",
   "storageKey": "subtotal(format:\"RAW\")"
 },
 v15 = {
-  "alias": null,
   "args": (v13/*:: as any*/),
   "kind": "ScalarField",
   "name": "subtotalTax",
   "storageKey": "subtotalTax(format:\"RAW\")"
 },
 v16 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "label",
-  "storageKey": null
+  "name": "label"
 };
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
-    "metadata": null,
     "name": "SessionQuery",
     "selections": [
       {
-        "alias": null,
         "args": (v0/*:: as any*/),
         "concreteType": "Cart",
         "kind": "LinkedField",
@@ -276,7 +214,6 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": null,
             "args": (v1/*:: as any*/),
             "concreteType": "CartToCartItemConnection",
             "kind": "LinkedField",
@@ -285,21 +222,16 @@ return {
             "selections": [
               (v2/*:: as any*/),
               {
-                "alias": null,
-                "args": null,
-                "concreteType": null,
                 "kind": "LinkedField",
                 "name": "nodes",
                 "plural": true,
                 "selections": [
                   (v3/*:: as any*/),
                   {
-                    "args": null,
                     "kind": "FragmentSpread",
                     "name": "CartLine_item"
                   }
-                ],
-                "storageKey": null
+                ]
               }
             ],
             "storageKey": "contents(first:100)"
@@ -307,7 +239,6 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           {
-            "args": null,
             "kind": "FragmentSpread",
             "name": "CartTotals_cart"
           },
@@ -318,7 +249,6 @@ return {
       (v8/*:: as any*/),
       (v9/*:: as any*/),
       {
-        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "RootQueryToPaymentGatewayConnection",
         "kind": "LinkedField",
@@ -326,28 +256,23 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": null,
             "concreteType": "PaymentGateway",
             "kind": "LinkedField",
             "name": "nodes",
             "plural": true,
             "selections": [
               {
-                "args": null,
                 "kind": "FragmentSpread",
                 "name": "CheckoutPaymentMethods_gateways"
               }
-            ],
-            "storageKey": null
+            ]
           }
         ],
         "storageKey": "paymentGateways(first:100)"
       },
       (v11/*:: as any*/)
     ],
-    "type": "RootQuery",
-    "abstractKey": null
+    "type": "RootQuery"
   },
   "kind": "Request",
   "operation": {
@@ -356,7 +281,6 @@ return {
     "name": "SessionQuery",
     "selections": [
       {
-        "alias": null,
         "args": (v0/*:: as any*/),
         "concreteType": "Cart",
         "kind": "LinkedField",
@@ -364,7 +288,6 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": null,
             "args": (v1/*:: as any*/),
             "concreteType": "CartToCartItemConnection",
             "kind": "LinkedField",
@@ -373,9 +296,6 @@ return {
             "selections": [
               (v2/*:: as any*/),
               {
-                "alias": null,
-                "args": null,
-                "concreteType": null,
                 "kind": "LinkedField",
                 "name": "nodes",
                 "plural": true,
@@ -387,26 +307,18 @@ return {
                     "abstractKey": "__isCartItem"
                   },
                   {
-                    "alias": null,
-                    "args": null,
                     "kind": "ScalarField",
-                    "name": "quantity",
-                    "storageKey": null
+                    "name": "quantity"
                   },
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
                   {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "CartItemToProductConnectionEdge",
                     "kind": "LinkedField",
                     "name": "product",
                     "plural": false,
                     "selections": [
                       {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": null,
                         "kind": "LinkedField",
                         "name": "node",
                         "plural": false,
@@ -417,23 +329,15 @@ return {
                             "abstractKey": "__isProduct"
                           },
                           {
-                            "alias": null,
-                            "args": null,
                             "kind": "ScalarField",
-                            "name": "databaseId",
-                            "storageKey": null
+                            "name": "databaseId"
                           },
                           (v10/*:: as any*/),
                           {
-                            "alias": null,
-                            "args": null,
                             "kind": "ScalarField",
-                            "name": "slug",
-                            "storageKey": null
+                            "name": "slug"
                           },
                           {
-                            "alias": null,
-                            "args": null,
                             "concreteType": "MediaItem",
                             "kind": "LinkedField",
                             "name": "image",
@@ -453,27 +357,20 @@ return {
                                 "storageKey": "sourceUrl(size:\"THUMBNAIL\")"
                               },
                               (v7/*:: as any*/)
-                            ],
-                            "storageKey": null
+                            ]
                           },
                           (v7/*:: as any*/)
-                        ],
-                        "storageKey": null
+                        ]
                       }
-                    ],
-                    "storageKey": null
+                    ]
                   },
                   {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "CartItemToProductVariationConnectionEdge",
                     "kind": "LinkedField",
                     "name": "variation",
                     "plural": false,
                     "selections": [
                       {
-                        "alias": null,
-                        "args": null,
                         "concreteType": "VariationAttribute",
                         "kind": "LinkedField",
                         "name": "attributes",
@@ -483,32 +380,23 @@ return {
                           (v10/*:: as any*/),
                           (v16/*:: as any*/),
                           {
-                            "alias": null,
-                            "args": null,
                             "kind": "ScalarField",
-                            "name": "value",
-                            "storageKey": null
+                            "name": "value"
                           }
-                        ],
-                        "storageKey": null
+                        ]
                       }
-                    ],
-                    "storageKey": null
+                    ]
                   },
                   {
                     "kind": "ClientExtension",
                     "selections": [
                       {
-                        "alias": null,
-                        "args": null,
                         "kind": "ScalarField",
-                        "name": "isPending",
-                        "storageKey": null
+                        "name": "isPending"
                       }
                     ]
                   }
-                ],
-                "storageKey": null
+                ]
               }
             ],
             "storageKey": "contents(first:100)"
@@ -516,52 +404,42 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           {
-            "alias": null,
-            "args": null,
             "kind": "ScalarField",
-            "name": "needsShippingAddress",
-            "storageKey": null
+            "name": "needsShippingAddress"
           },
           (v14/*:: as any*/),
           (v15/*:: as any*/),
           {
-            "alias": null,
             "args": (v13/*:: as any*/),
             "kind": "ScalarField",
             "name": "shippingTotal",
             "storageKey": "shippingTotal(format:\"RAW\")"
           },
           {
-            "alias": null,
             "args": (v13/*:: as any*/),
             "kind": "ScalarField",
             "name": "shippingTax",
             "storageKey": "shippingTax(format:\"RAW\")"
           },
           {
-            "alias": null,
             "args": (v13/*:: as any*/),
             "kind": "ScalarField",
             "name": "discountTotal",
             "storageKey": "discountTotal(format:\"RAW\")"
           },
           {
-            "alias": null,
             "args": (v13/*:: as any*/),
             "kind": "ScalarField",
             "name": "discountTax",
             "storageKey": "discountTax(format:\"RAW\")"
           },
           {
-            "alias": null,
             "args": (v13/*:: as any*/),
             "kind": "ScalarField",
             "name": "total",
             "storageKey": "total(format:\"RAW\")"
           },
           {
-            "alias": null,
-            "args": null,
             "concreteType": "CartTax",
             "kind": "LinkedField",
             "name": "totalTaxes",
@@ -570,14 +448,12 @@ return {
               (v7/*:: as any*/),
               (v16/*:: as any*/),
               {
-                "alias": null,
                 "args": (v13/*:: as any*/),
                 "kind": "ScalarField",
                 "name": "amount",
                 "storageKey": "amount(format:\"RAW\")"
               }
-            ],
-            "storageKey": null
+            ]
           },
           (v6/*:: as any*/)
         ],
@@ -586,7 +462,6 @@ return {
       (v8/*:: as any*/),
       (v9/*:: as any*/),
       {
-        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "RootQueryToPaymentGatewayConnection",
         "kind": "LinkedField",
@@ -594,8 +469,6 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": null,
             "concreteType": "PaymentGateway",
             "kind": "LinkedField",
             "name": "nodes",
@@ -603,21 +476,14 @@ return {
             "selections": [
               (v7/*:: as any*/),
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "title",
-                "storageKey": null
+                "name": "title"
               },
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "description",
-                "storageKey": null
+                "name": "description"
               }
-            ],
-            "storageKey": null
+            ]
           }
         ],
         "storageKey": "paymentGateways(first:100)"
@@ -626,12 +492,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "80f610d6a47f7a28c1b102d625e3293c",
+    "cacheID": "f02bfb3bb48a57ba257ec85bf4c8d698",
     "id": null,
     "metadata": {},
     "name": "SessionQuery",
     "operationKind": "query",
-    "text": "query SessionQuery {\n  cart(recalculateTotals: true) {\n    contents(first: 100) {\n      itemCount\n      nodes {\n        __typename\n        key\n        ...CartLine_item\n      }\n    }\n    isEmpty\n    displayPricesIncludeTax\n    ...CartTotals_cart\n  }\n  customer {\n    id\n    sessionToken\n  }\n  viewer {\n    id\n    username\n    avatar(size: 64) {\n      url\n    }\n  }\n  paymentGateways(first: 100) {\n    nodes {\n      ...CheckoutPaymentMethods_gateways\n      id\n    }\n  }\n  loginClients {\n    name\n    provider\n    isEnabled\n    authorizationUrl\n    order\n  }\n}\n\nfragment CartLine_item on CartItem {\n  __isCartItem: __typename\n  quantity\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  product {\n    node {\n      __typename\n      ...CartLine_product\n      id\n    }\n  }\n  variation {\n    attributes {\n      ...ChosenAttributes_attributes\n      id\n    }\n  }\n  ...useUpdateItemQuantitiesMutation_item\n}\n\nfragment CartLine_product on Product {\n  __isProduct: __typename\n  databaseId\n  name\n  slug\n  image {\n    thumbnailUrl: sourceUrl(size: THUMBNAIL)\n    id\n  }\n}\n\nfragment CartTotals_cart on Cart {\n  displayPricesIncludeTax\n  needsShippingAddress\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  shippingTotal(format: RAW)\n  shippingTax(format: RAW)\n  discountTotal(format: RAW)\n  discountTax(format: RAW)\n  total(format: RAW)\n  totalTaxes {\n    id\n    label\n    amount(format: RAW)\n  }\n}\n\nfragment CheckoutPaymentMethods_gateways on PaymentGateway {\n  id\n  title\n  description\n}\n\nfragment ChosenAttributes_attributes on VariationAttribute {\n  id\n  name\n  label\n  value\n}\n\nfragment useUpdateItemQuantitiesMutation_item on CartItem {\n  __isCartItem: __typename\n  key\n}\n"
+    "text": "query SessionQuery{cart(recalculateTotals:true){contents(first:100){itemCount,nodes{__typename,key,...CartLine_item}},isEmpty,displayPricesIncludeTax,...CartTotals_cart},customer{id,sessionToken},viewer{id,username,avatar(size:64){url}},paymentGateways(first:100){nodes{...CheckoutPaymentMethods_gateways,id}},loginClients{name,provider,isEnabled,authorizationUrl,order}}fragment CartLine_item on CartItem{__isCartItem:__typename,quantity,subtotal(format:RAW),subtotalTax(format:RAW),product{node{__typename,...CartLine_product,id}},variation{attributes{...ChosenAttributes_attributes,id}},...useUpdateItemQuantitiesMutation_item}fragment CartLine_product on Product{__isProduct:__typename,databaseId,name,slug,image{thumbnailUrl:sourceUrl(size:THUMBNAIL),id}}fragment CartTotals_cart on Cart{displayPricesIncludeTax,needsShippingAddress,subtotal(format:RAW),subtotalTax(format:RAW),shippingTotal(format:RAW),shippingTax(format:RAW),discountTotal(format:RAW),discountTax(format:RAW),total(format:RAW),totalTaxes{id,label,amount(format:RAW)}}fragment CheckoutPaymentMethods_gateways on PaymentGateway{id,title,description}fragment ChosenAttributes_attributes on VariationAttribute{id,name,label,value}fragment useUpdateItemQuantitiesMutation_item on CartItem{__isCartItem:__typename,key}"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2b7fc76c93a2eaebe56febabd426421a>>
+ * @generated SignedSource<<f80b6aca45e1405ba62981a7a668912d>>
  * @lightSyntaxTransform
  */
 
@@ -32,43 +32,27 @@ const node: ReaderFragment = {
   "name": "SocialLoginButtons_loginClients",
   "selections": [
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
+      "name": "name"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "provider",
-      "storageKey": null
+      "name": "provider"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "isEnabled",
-      "storageKey": null
+      "name": "isEnabled"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "authorizationUrl",
-      "storageKey": null
+      "name": "authorizationUrl"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "order",
-      "storageKey": null
+      "name": "order"
     }
   ],
-  "type": "LoginClient",
-  "abstractKey": null
+  "type": "LoginClient"
 };
 
 (node as any).hash = "bef94e5a2eacba0b9446ba3ee8d20663";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6b83a0d1a6225f106b41832ebd1ae61d>>
+ * @generated SignedSource<<797bf132263aa20ff7887104163139e9>>
  * @lightSyntaxTransform
  */
 
@@ -21,34 +21,26 @@ export type ViewerLinkQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "username",
-  "storageKey": null
+  "name": "username"
 };
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
-    "metadata": null,
     "name": "ViewerLinkQuery",
     "selections": [
       {
-        "alias": null,
-        "args": null,
         "concreteType": "User",
         "kind": "LinkedField",
         "name": "viewer",
         "plural": false,
         "selections": [
           (v0/*:: as any*/)
-        ],
-        "storageKey": null
+        ]
       }
     ],
-    "type": "RootQuery",
-    "abstractKey": null
+    "type": "RootQuery"
   },
   "kind": "Request",
   "operation": {
@@ -57,8 +49,6 @@ return {
     "name": "ViewerLinkQuery",
     "selections": [
       {
-        "alias": null,
-        "args": null,
         "concreteType": "User",
         "kind": "LinkedField",
         "name": "viewer",
@@ -66,24 +56,20 @@ return {
         "selections": [
           (v0/*:: as any*/),
           {
-            "alias": null,
-            "args": null,
             "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
+            "name": "id"
           }
-        ],
-        "storageKey": null
+        ]
       }
     ]
   },
   "params": {
-    "cacheID": "eb1812c15c488046c6851e32ed1aa7ef",
+    "cacheID": "6972bc7f58fb7d05b0fb84e9b96938ae",
     "id": null,
     "metadata": {},
     "name": "ViewerLinkQuery",
     "operationKind": "query",
-    "text": "query ViewerLinkQuery {\n  viewer {\n    username\n    id\n  }\n}\n"
+    "text": "query ViewerLinkQuery{viewer{username,id}}"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<505c455e284e76c86f40da61ed67e9c2>>
+ * @generated SignedSource<<538a12a4528b603103635e6ed7ff721d>>
  * @lightSyntaxTransform
  */
 
@@ -29,47 +29,31 @@ export type WishlistItem_product$key = {
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
   "name": "WishlistItem_product",
   "selections": [
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "databaseId",
-      "storageKey": null
+      "name": "databaseId"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
+      "name": "name"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "slug",
-      "storageKey": null
+      "name": "slug"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "type",
-      "storageKey": null
+      "name": "type"
     },
     {
-      "alias": null,
-      "args": null,
       "concreteType": "MediaItem",
       "kind": "LinkedField",
       "name": "image",
       "plural": false,
       "selections": [
         {
-          "alias": null,
           "args": [
             {
               "kind": "Literal",
@@ -81,11 +65,9 @@ const node: ReaderFragment = {
           "name": "sourceUrl",
           "storageKey": "sourceUrl(size:\"THUMBNAIL\")"
         }
-      ],
-      "storageKey": null
+      ]
     },
     {
-      "args": null,
       "kind": "FragmentSpread",
       "name": "useAddToCartMutation_product"
     }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<57974ee2d459b23e8c2be63775d90749>>
+ * @generated SignedSource<<de04b95129cf2a4023fca3734a7536a2>>
  * @lightSyntaxTransform
  */
 
@@ -56,25 +56,16 @@ v2 = [
   }
 ],
 v3 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
+  "name": "id"
 },
 v4 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
+  "name": "__typename"
 },
 v5 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
-  "storageKey": null
+  "name": "databaseId"
 },
 v6 = [
   {
@@ -90,11 +81,9 @@ return {
       (v1/*:: as any*/)
     ],
     "kind": "Fragment",
-    "metadata": null,
     "name": "WishlistItemsQuery",
     "selections": [
       {
-        "alias": null,
         "args": (v2/*:: as any*/),
         "concreteType": "RootQueryToProductConnection",
         "kind": "LinkedField",
@@ -102,28 +91,21 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": null,
-            "concreteType": null,
             "kind": "LinkedField",
             "name": "nodes",
             "plural": true,
             "selections": [
               (v3/*:: as any*/),
               {
-                "args": null,
                 "kind": "FragmentSpread",
                 "name": "WishlistItem_product"
               }
-            ],
-            "storageKey": null
+            ]
           }
-        ],
-        "storageKey": null
+        ]
       }
     ],
-    "type": "RootQuery",
-    "abstractKey": null
+    "type": "RootQuery"
   },
   "kind": "Request",
   "operation": {
@@ -135,7 +117,6 @@ return {
     "name": "WishlistItemsQuery",
     "selections": [
       {
-        "alias": null,
         "args": (v2/*:: as any*/),
         "concreteType": "RootQueryToProductConnection",
         "kind": "LinkedField",
@@ -143,9 +124,6 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": null,
-            "concreteType": null,
             "kind": "LinkedField",
             "name": "nodes",
             "plural": true,
@@ -158,36 +136,24 @@ return {
               },
               (v5/*:: as any*/),
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
+                "name": "name"
               },
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "slug",
-                "storageKey": null
+                "name": "slug"
               },
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "type",
-                "storageKey": null
+                "name": "type"
               },
               {
-                "alias": null,
-                "args": null,
                 "concreteType": "MediaItem",
                 "kind": "LinkedField",
                 "name": "image",
                 "plural": false,
                 "selections": [
                   {
-                    "alias": null,
                     "args": (v6/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "sourceUrl",
@@ -201,14 +167,12 @@ return {
                     "name": "sourceUrl",
                     "storageKey": "sourceUrl(size:\"THUMBNAIL\")"
                   }
-                ],
-                "storageKey": null
+                ]
               },
               {
                 "kind": "InlineFragment",
                 "selections": [
                   {
-                    "alias": null,
                     "args": [
                       {
                         "kind": "Literal",
@@ -222,9 +186,6 @@ return {
                     "plural": false,
                     "selections": [
                       {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": null,
                         "kind": "LinkedField",
                         "name": "nodes",
                         "plural": true,
@@ -232,31 +193,27 @@ return {
                           (v4/*:: as any*/),
                           (v3/*:: as any*/),
                           (v5/*:: as any*/)
-                        ],
-                        "storageKey": null
+                        ]
                       }
                     ],
                     "storageKey": "variations(first:100)"
                   }
                 ],
-                "type": "VariableProduct",
-                "abstractKey": null
+                "type": "VariableProduct"
               }
-            ],
-            "storageKey": null
+            ]
           }
-        ],
-        "storageKey": null
+        ]
       }
     ]
   },
   "params": {
-    "cacheID": "fc03811ec361d1fb18a69bf001507c57",
+    "cacheID": "d70f6adcda1d7194307168167f35a2bc",
     "id": null,
     "metadata": {},
     "name": "WishlistItemsQuery",
     "operationKind": "query",
-    "text": "query WishlistItemsQuery(\n  $ids: [Int]\n  $count: Int!\n) {\n  products(first: $count, where: {include: $ids}) {\n    nodes {\n      __typename\n      id\n      ...WishlistItem_product\n    }\n  }\n}\n\nfragment WishlistItem_product on Product {\n  __isProduct: __typename\n  databaseId\n  name\n  slug\n  type\n  image {\n    sourceUrl(size: THUMBNAIL)\n    id\n  }\n  ...useAddToCartMutation_product\n}\n\nfragment useAddToCartMutation_product on Product {\n  __isProduct: __typename\n  id\n  databaseId\n  ... on VariableProduct {\n    variations(first: 100) {\n      nodes {\n        __typename\n        id\n        databaseId\n      }\n    }\n  }\n  name\n  slug\n  image {\n    thumbnailUrl: sourceUrl(size: THUMBNAIL)\n    id\n  }\n}\n"
+    "text": "query WishlistItemsQuery($ids:[Int],$count:Int!){products(first:$count,where:{include:$ids}){nodes{__typename,id,...WishlistItem_product}}}fragment WishlistItem_product on Product{__isProduct:__typename,databaseId,name,slug,type,image{sourceUrl(size:THUMBNAIL),id},...useAddToCartMutation_product}fragment useAddToCartMutation_product on Product{__isProduct:__typename,id,databaseId,...on VariableProduct{variations(first:100){nodes{__typename,id,databaseId}}},name,slug,image{thumbnailUrl:sourceUrl(size:THUMBNAIL),id}}"
   }
 };
 })();

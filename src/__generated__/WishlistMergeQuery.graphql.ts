@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<47f39f4aa179ab85a2e749e56d332fd8>>
+ * @generated SignedSource<<9cb3f668366394d344eb35411c48d60d>>
  * @lightSyntaxTransform
  */
 
@@ -25,45 +25,30 @@ export type WishlistMergeQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
-  "storageKey": null
+  "name": "databaseId"
 },
 v1 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "slug",
-  "storageKey": null
+  "name": "slug"
 },
 v2 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
+  "name": "name"
 };
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
-    "metadata": null,
     "name": "WishlistMergeQuery",
     "selections": [
       {
-        "alias": null,
-        "args": null,
         "concreteType": "Wishlist",
         "kind": "LinkedField",
         "name": "wishlist",
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": null,
-            "concreteType": null,
             "kind": "LinkedField",
             "name": "products",
             "plural": true,
@@ -71,15 +56,12 @@ return {
               (v0/*:: as any*/),
               (v1/*:: as any*/),
               (v2/*:: as any*/)
-            ],
-            "storageKey": null
+            ]
           }
-        ],
-        "storageKey": null
+        ]
       }
     ],
-    "type": "RootQuery",
-    "abstractKey": null
+    "type": "RootQuery"
   },
   "kind": "Request",
   "operation": {
@@ -88,53 +70,40 @@ return {
     "name": "WishlistMergeQuery",
     "selections": [
       {
-        "alias": null,
-        "args": null,
         "concreteType": "Wishlist",
         "kind": "LinkedField",
         "name": "wishlist",
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": null,
-            "concreteType": null,
             "kind": "LinkedField",
             "name": "products",
             "plural": true,
             "selections": [
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "__typename",
-                "storageKey": null
+                "name": "__typename"
               },
               (v0/*:: as any*/),
               (v1/*:: as any*/),
               (v2/*:: as any*/),
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
+                "name": "id"
               }
-            ],
-            "storageKey": null
+            ]
           }
-        ],
-        "storageKey": null
+        ]
       }
     ]
   },
   "params": {
-    "cacheID": "8d561c15a1aa85a67e5dcbc41e697db7",
+    "cacheID": "651513280f79baceed8818f83bc86734",
     "id": null,
     "metadata": {},
     "name": "WishlistMergeQuery",
     "operationKind": "query",
-    "text": "query WishlistMergeQuery {\n  wishlist {\n    products {\n      __typename\n      databaseId\n      slug\n      name\n      id\n    }\n  }\n}\n"
+    "text": "query WishlistMergeQuery{wishlist{products{__typename,databaseId,slug,name,id}}}"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<66814475a45e1331cb0c649fc617e014>>
+ * @generated SignedSource<<1b8d3cfc7a9ba9726df2c0af50c4e636>>
  * @lightSyntaxTransform
  */
 
@@ -38,7 +38,6 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
     "args": [
       {
         "kind": "Variable",
@@ -52,46 +51,31 @@ v1 = [
     "plural": false,
     "selections": [
       {
-        "alias": null,
-        "args": null,
         "kind": "ScalarField",
-        "name": "success",
-        "storageKey": null
+        "name": "success"
       },
       {
-        "alias": null,
-        "args": null,
         "kind": "ScalarField",
-        "name": "authToken",
-        "storageKey": null
+        "name": "authToken"
       },
       {
-        "alias": null,
-        "args": null,
         "kind": "ScalarField",
-        "name": "authTokenExpiration",
-        "storageKey": null
+        "name": "authTokenExpiration"
       },
       {
-        "alias": null,
-        "args": null,
         "kind": "ScalarField",
-        "name": "refreshToken",
-        "storageKey": null
+        "name": "refreshToken"
       }
-    ],
-    "storageKey": null
+    ]
   }
 ];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
-    "metadata": null,
     "name": "refreshAuthTokenMutation",
     "selections": (v1/*:: as any*/),
-    "type": "RootMutation",
-    "abstractKey": null
+    "type": "RootMutation"
   },
   "kind": "Request",
   "operation": {
@@ -101,12 +85,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "65ce7a65d51e904b6d98d60e9ef55187",
+    "cacheID": "14e1d682c6cdee177481caeef1abb48b",
     "id": null,
     "metadata": {},
     "name": "refreshAuthTokenMutation",
     "operationKind": "mutation",
-    "text": "mutation refreshAuthTokenMutation(\n  $input: RefreshTokenInput!\n) {\n  refreshToken(input: $input) {\n    success\n    authToken\n    authTokenExpiration\n    refreshToken\n  }\n}\n"
+    "text": "mutation refreshAuthTokenMutation($input:RefreshTokenInput!){refreshToken(input:$input){success,authToken,authTokenExpiration,refreshToken}}"
   }
 };
 })();

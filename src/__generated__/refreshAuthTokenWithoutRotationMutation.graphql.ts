@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<22ef1dd6751b4c4b5d7c59125dc07c8d>>
+ * @generated SignedSource<<240fbbc7813f2782720d74b9ab15fed1>>
  * @lightSyntaxTransform
  */
 
@@ -37,7 +37,6 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
     "args": [
       {
         "kind": "Variable",
@@ -51,39 +50,27 @@ v1 = [
     "plural": false,
     "selections": [
       {
-        "alias": null,
-        "args": null,
         "kind": "ScalarField",
-        "name": "success",
-        "storageKey": null
+        "name": "success"
       },
       {
-        "alias": null,
-        "args": null,
         "kind": "ScalarField",
-        "name": "authToken",
-        "storageKey": null
+        "name": "authToken"
       },
       {
-        "alias": null,
-        "args": null,
         "kind": "ScalarField",
-        "name": "authTokenExpiration",
-        "storageKey": null
+        "name": "authTokenExpiration"
       }
-    ],
-    "storageKey": null
+    ]
   }
 ];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
-    "metadata": null,
     "name": "refreshAuthTokenWithoutRotationMutation",
     "selections": (v1/*:: as any*/),
-    "type": "RootMutation",
-    "abstractKey": null
+    "type": "RootMutation"
   },
   "kind": "Request",
   "operation": {
@@ -93,12 +80,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "c5ab84a0c90dbee7541472d33407ff7e",
+    "cacheID": "41b1a3369cefe9ef13651d7c8d8b8df9",
     "id": null,
     "metadata": {},
     "name": "refreshAuthTokenWithoutRotationMutation",
     "operationKind": "mutation",
-    "text": "mutation refreshAuthTokenWithoutRotationMutation(\n  $input: RefreshTokenInput!\n) {\n  refreshToken(input: $input) {\n    success\n    authToken\n    authTokenExpiration\n  }\n}\n"
+    "text": "mutation refreshAuthTokenWithoutRotationMutation($input:RefreshTokenInput!){refreshToken(input:$input){success,authToken,authTokenExpiration}}"
   }
 };
 })();

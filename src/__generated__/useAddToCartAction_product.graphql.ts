@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d8e5fc855b7de892a8f222bc62011502>>
+ * @generated SignedSource<<f4b7469579e755180eb1e1904e0a55cb>>
  * @lightSyntaxTransform
  */
 
@@ -21,11 +21,9 @@ export type useAddToCartAction_product$key = {
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
   "name": "useAddToCartAction_product",
   "selections": [
     {
-      "args": null,
       "kind": "FragmentSpread",
       "name": "useAddToCartMutation_product"
     }

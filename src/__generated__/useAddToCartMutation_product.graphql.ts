@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<80bfc0a74f672cf2f9fb2b7725f9d4ba>>
+ * @generated SignedSource<<9e64ddacc6520200ca2176352bdc01dc>>
  * @lightSyntaxTransform
  */
 
@@ -32,23 +32,16 @@ export type useAddToCartMutation_product$key = {
 
 const node: ReaderFragment = (function(){
 var v0 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
+  "name": "id"
 },
 v1 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
-  "storageKey": null
+  "name": "databaseId"
 };
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
   "name": "useAddToCartMutation_product",
   "selections": [
     (v0/*:: as any*/),
@@ -57,7 +50,6 @@ return {
       "kind": "InlineFragment",
       "selections": [
         {
-          "alias": null,
           "args": [
             {
               "kind": "Literal",
@@ -71,42 +63,29 @@ return {
           "plural": false,
           "selections": [
             {
-              "alias": null,
-              "args": null,
-              "concreteType": null,
               "kind": "LinkedField",
               "name": "nodes",
               "plural": true,
               "selections": [
                 (v0/*:: as any*/),
                 (v1/*:: as any*/)
-              ],
-              "storageKey": null
+              ]
             }
           ],
           "storageKey": "variations(first:100)"
         }
       ],
-      "type": "VariableProduct",
-      "abstractKey": null
+      "type": "VariableProduct"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
+      "name": "name"
     },
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "slug",
-      "storageKey": null
+      "name": "slug"
     },
     {
-      "alias": null,
-      "args": null,
       "concreteType": "MediaItem",
       "kind": "LinkedField",
       "name": "image",
@@ -125,8 +104,7 @@ return {
           "name": "sourceUrl",
           "storageKey": "sourceUrl(size:\"THUMBNAIL\")"
         }
-      ],
-      "storageKey": null
+      ]
     }
   ],
   "type": "Product",

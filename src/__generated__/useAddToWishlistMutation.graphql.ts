@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b1d29ee7ad89e3eb72026d1e50bb42a6>>
+ * @generated SignedSource<<894d14091ed1ca59494ef5ff6ac98db3>>
  * @lightSyntaxTransform
  */
 
@@ -35,7 +35,6 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
     "args": [
       {
         "kind": "Variable",
@@ -49,25 +48,19 @@ v1 = [
     "plural": false,
     "selections": [
       {
-        "alias": null,
-        "args": null,
         "kind": "ScalarField",
-        "name": "clientMutationId",
-        "storageKey": null
+        "name": "clientMutationId"
       }
-    ],
-    "storageKey": null
+    ]
   }
 ];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
-    "metadata": null,
     "name": "useAddToWishlistMutation",
     "selections": (v1/*:: as any*/),
-    "type": "RootMutation",
-    "abstractKey": null
+    "type": "RootMutation"
   },
   "kind": "Request",
   "operation": {
@@ -77,12 +70,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "5d0e2ad57552088f15bf16181d1f7965",
+    "cacheID": "6e5bcf96c06db26d98af8424b950d1b5",
     "id": null,
     "metadata": {},
     "name": "useAddToWishlistMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddToWishlistMutation(\n  $input: AddToWishlistInput!\n) {\n  addToWishlist(input: $input) {\n    clientMutationId\n  }\n}\n"
+    "text": "mutation useAddToWishlistMutation($input:AddToWishlistInput!){addToWishlist(input:$input){clientMutationId}}"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ac7247e221ac645315e04a182f83e7bc>>
+ * @generated SignedSource<<e88622ed1a18dea0bee078992075429b>>
  * @lightSyntaxTransform
  */
 
@@ -91,32 +91,20 @@ v1 = [
   }
 ],
 v2 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "result",
-  "storageKey": null
+  "name": "result"
 },
 v3 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "redirect",
-  "storageKey": null
+  "name": "redirect"
 },
 v4 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
-  "storageKey": null
+  "name": "databaseId"
 },
 v5 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "orderKey",
-  "storageKey": null
+  "name": "orderKey"
 },
 v6 = [
   {
@@ -126,7 +114,6 @@ v6 = [
   }
 ],
 v7 = {
-  "alias": null,
   "args": (v6/*:: as any*/),
   "kind": "ScalarField",
   "name": "subtotal",
@@ -134,89 +121,53 @@ v7 = {
 },
 v8 = [
   {
-    "alias": null,
-    "args": null,
     "kind": "ScalarField",
-    "name": "firstName",
-    "storageKey": null
+    "name": "firstName"
   },
   {
-    "alias": null,
-    "args": null,
     "kind": "ScalarField",
-    "name": "lastName",
-    "storageKey": null
+    "name": "lastName"
   },
   {
-    "alias": null,
-    "args": null,
     "kind": "ScalarField",
-    "name": "company",
-    "storageKey": null
+    "name": "company"
   },
   {
-    "alias": null,
-    "args": null,
     "kind": "ScalarField",
-    "name": "address1",
-    "storageKey": null
+    "name": "address1"
   },
   {
-    "alias": null,
-    "args": null,
     "kind": "ScalarField",
-    "name": "address2",
-    "storageKey": null
+    "name": "address2"
   },
   {
-    "alias": null,
-    "args": null,
     "kind": "ScalarField",
-    "name": "postcode",
-    "storageKey": null
+    "name": "postcode"
   },
   {
-    "alias": null,
-    "args": null,
     "kind": "ScalarField",
-    "name": "city",
-    "storageKey": null
+    "name": "city"
   },
   {
-    "alias": null,
-    "args": null,
     "kind": "ScalarField",
-    "name": "state",
-    "storageKey": null
+    "name": "state"
   },
   {
-    "alias": null,
-    "args": null,
     "kind": "ScalarField",
-    "name": "country",
-    "storageKey": null
+    "name": "country"
   },
   {
-    "alias": null,
-    "args": null,
     "kind": "ScalarField",
-    "name": "email",
-    "storageKey": null
+    "name": "email"
   },
   {
-    "alias": null,
-    "args": null,
     "kind": "ScalarField",
-    "name": "phone",
-    "storageKey": null
+    "name": "phone"
   }
 ],
 v9 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
+  "name": "id"
 },
 v10 = [
   {
@@ -226,24 +177,15 @@ v10 = [
   }
 ],
 v11 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
+  "name": "__typename"
 },
 v12 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
+  "name": "name"
 },
 v13 = [
   {
-    "alias": null,
-    "args": null,
-    "concreteType": null,
     "kind": "LinkedField",
     "name": "node",
     "plural": false,
@@ -251,19 +193,16 @@ v13 = [
       (v11/*:: as any*/),
       (v12/*:: as any*/),
       (v9/*:: as any*/)
-    ],
-    "storageKey": null
+    ]
   }
 ];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
-    "metadata": null,
     "name": "useCheckoutMutation",
     "selections": [
       {
-        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "CheckoutPayload",
         "kind": "LinkedField",
@@ -273,8 +212,6 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           {
-            "alias": null,
-            "args": null,
             "concreteType": "Order",
             "kind": "LinkedField",
             "name": "order",
@@ -283,19 +220,15 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               {
-                "args": null,
                 "kind": "FragmentSpread",
                 "name": "OrderDetails_order"
               }
-            ],
-            "storageKey": null
+            ]
           }
-        ],
-        "storageKey": null
+        ]
       }
     ],
-    "type": "RootMutation",
-    "abstractKey": null
+    "type": "RootMutation"
   },
   "kind": "Request",
   "operation": {
@@ -304,7 +237,6 @@ return {
     "name": "useCheckoutMutation",
     "selections": [
       {
-        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "CheckoutPayload",
         "kind": "LinkedField",
@@ -314,8 +246,6 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           {
-            "alias": null,
-            "args": null,
             "concreteType": "Order",
             "kind": "LinkedField",
             "name": "order",
@@ -324,112 +254,79 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "orderNumber",
-                "storageKey": null
+                "name": "orderNumber"
               },
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "date",
-                "storageKey": null
+                "name": "date"
               },
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "status",
-                "storageKey": null
+                "name": "status"
               },
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "currency",
-                "storageKey": null
+                "name": "currency"
               },
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "paymentMethodTitle",
-                "storageKey": null
+                "name": "paymentMethodTitle"
               },
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "customerNote",
-                "storageKey": null
+                "name": "customerNote"
               },
               (v7/*:: as any*/),
               {
-                "alias": null,
                 "args": (v6/*:: as any*/),
                 "kind": "ScalarField",
                 "name": "shippingTotal",
                 "storageKey": "shippingTotal(format:\"RAW\")"
               },
               {
-                "alias": null,
                 "args": (v6/*:: as any*/),
                 "kind": "ScalarField",
                 "name": "shippingTax",
                 "storageKey": "shippingTax(format:\"RAW\")"
               },
               {
-                "alias": null,
                 "args": (v6/*:: as any*/),
                 "kind": "ScalarField",
                 "name": "discountTotal",
                 "storageKey": "discountTotal(format:\"RAW\")"
               },
               {
-                "alias": null,
                 "args": (v6/*:: as any*/),
                 "kind": "ScalarField",
                 "name": "discountTax",
                 "storageKey": "discountTax(format:\"RAW\")"
               },
               {
-                "alias": null,
                 "args": (v6/*:: as any*/),
                 "kind": "ScalarField",
                 "name": "total",
                 "storageKey": "total(format:\"RAW\")"
               },
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "needsShippingAddress",
-                "storageKey": null
+                "name": "needsShippingAddress"
               },
               {
-                "alias": null,
-                "args": null,
                 "concreteType": "CustomerAddress",
                 "kind": "LinkedField",
                 "name": "billing",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
-                "storageKey": null
+                "selections": (v8/*:: as any*/)
               },
               {
-                "alias": null,
-                "args": null,
                 "concreteType": "CustomerAddress",
                 "kind": "LinkedField",
                 "name": "shipping",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
-                "storageKey": null
+                "selections": (v8/*:: as any*/)
               },
               {
-                "alias": null,
                 "args": [
                   {
                     "kind": "Literal",
@@ -443,8 +340,6 @@ return {
                 "plural": false,
                 "selections": [
                   {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "ShippingLine",
                     "kind": "LinkedField",
                     "name": "nodes",
@@ -452,20 +347,15 @@ return {
                     "selections": [
                       (v9/*:: as any*/),
                       {
-                        "alias": null,
-                        "args": null,
                         "kind": "ScalarField",
-                        "name": "methodTitle",
-                        "storageKey": null
+                        "name": "methodTitle"
                       }
-                    ],
-                    "storageKey": null
+                    ]
                   }
                 ],
                 "storageKey": "shippingLines(first:10)"
               },
               {
-                "alias": null,
                 "args": [
                   {
                     "kind": "Literal",
@@ -479,8 +369,6 @@ return {
                 "plural": false,
                 "selections": [
                   {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "TaxLine",
                     "kind": "LinkedField",
                     "name": "nodes",
@@ -488,41 +376,27 @@ return {
                     "selections": [
                       (v9/*:: as any*/),
                       {
-                        "alias": null,
-                        "args": null,
                         "kind": "ScalarField",
-                        "name": "label",
-                        "storageKey": null
+                        "name": "label"
                       },
                       {
-                        "alias": null,
-                        "args": null,
                         "kind": "ScalarField",
-                        "name": "taxTotal",
-                        "storageKey": null
+                        "name": "taxTotal"
                       },
                       {
-                        "alias": null,
-                        "args": null,
                         "kind": "ScalarField",
-                        "name": "shippingTaxTotal",
-                        "storageKey": null
+                        "name": "shippingTaxTotal"
                       }
-                    ],
-                    "storageKey": null
+                    ]
                   }
                 ],
                 "storageKey": "taxLines(first:20)"
               },
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "paymentMethod",
-                "storageKey": null
+                "name": "paymentMethod"
               },
               {
-                "alias": null,
                 "args": [
                   {
                     "kind": "Literal",
@@ -541,25 +415,18 @@ return {
                 "plural": true,
                 "selections": [
                   {
-                    "alias": null,
-                    "args": null,
                     "kind": "ScalarField",
-                    "name": "key",
-                    "storageKey": null
+                    "name": "key"
                   },
                   {
-                    "alias": null,
-                    "args": null,
                     "kind": "ScalarField",
-                    "name": "value",
-                    "storageKey": null
+                    "name": "value"
                   },
                   (v9/*:: as any*/)
                 ],
                 "storageKey": "metaData(keysIn:[\"bank_account_name\",\"bank_name\",\"bank_iban\",\"bank_bic\"])"
               },
               {
-                "alias": null,
                 "args": (v10/*:: as any*/),
                 "concreteType": "OrderToLineItemConnection",
                 "kind": "LinkedField",
@@ -567,8 +434,6 @@ return {
                 "plural": false,
                 "selections": [
                   {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "LineItem",
                     "kind": "LinkedField",
                     "name": "nodes",
@@ -576,48 +441,36 @@ return {
                     "selections": [
                       (v9/*:: as any*/),
                       {
-                        "alias": null,
-                        "args": null,
                         "kind": "ScalarField",
-                        "name": "quantity",
-                        "storageKey": null
+                        "name": "quantity"
                       },
                       (v7/*:: as any*/),
                       {
-                        "alias": null,
                         "args": (v6/*:: as any*/),
                         "kind": "ScalarField",
                         "name": "subtotalTax",
                         "storageKey": "subtotalTax(format:\"RAW\")"
                       },
                       {
-                        "alias": null,
-                        "args": null,
                         "concreteType": "LineItemToProductConnectionEdge",
                         "kind": "LinkedField",
                         "name": "product",
                         "plural": false,
-                        "selections": (v13/*:: as any*/),
-                        "storageKey": null
+                        "selections": (v13/*:: as any*/)
                       },
                       {
-                        "alias": null,
-                        "args": null,
                         "concreteType": "LineItemToProductVariationConnectionEdge",
                         "kind": "LinkedField",
                         "name": "variation",
                         "plural": false,
-                        "selections": (v13/*:: as any*/),
-                        "storageKey": null
+                        "selections": (v13/*:: as any*/)
                       }
-                    ],
-                    "storageKey": null
+                    ]
                   }
                 ],
                 "storageKey": "lineItems(first:100)"
               },
               {
-                "alias": null,
                 "args": (v10/*:: as any*/),
                 "concreteType": "OrderToDownloadableItemConnection",
                 "kind": "LinkedField",
@@ -625,8 +478,6 @@ return {
                 "plural": false,
                 "selections": [
                   {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "DownloadableItem",
                     "kind": "LinkedField",
                     "name": "nodes",
@@ -635,30 +486,18 @@ return {
                       (v9/*:: as any*/),
                       (v12/*:: as any*/),
                       {
-                        "alias": null,
-                        "args": null,
                         "kind": "ScalarField",
-                        "name": "url",
-                        "storageKey": null
+                        "name": "url"
                       },
                       {
-                        "alias": null,
-                        "args": null,
                         "kind": "ScalarField",
-                        "name": "downloadsRemaining",
-                        "storageKey": null
+                        "name": "downloadsRemaining"
                       },
                       {
-                        "alias": null,
-                        "args": null,
                         "kind": "ScalarField",
-                        "name": "accessExpires",
-                        "storageKey": null
+                        "name": "accessExpires"
                       },
                       {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": null,
                         "kind": "LinkedField",
                         "name": "product",
                         "plural": false,
@@ -669,42 +508,35 @@ return {
                             "kind": "InlineFragment",
                             "selections": [
                               {
-                                "alias": null,
-                                "args": null,
                                 "kind": "ScalarField",
-                                "name": "downloadLimit",
-                                "storageKey": null
+                                "name": "downloadLimit"
                               }
                             ],
                             "type": "DownloadableProduct",
                             "abstractKey": "__isDownloadableProduct"
                           },
                           (v9/*:: as any*/)
-                        ],
-                        "storageKey": null
+                        ]
                       }
-                    ],
-                    "storageKey": null
+                    ]
                   }
                 ],
                 "storageKey": "downloadableItems(first:100)"
               },
               (v9/*:: as any*/)
-            ],
-            "storageKey": null
+            ]
           }
-        ],
-        "storageKey": null
+        ]
       }
     ]
   },
   "params": {
-    "cacheID": "202a8e4200aefdc9a903f07fb3a622b0",
+    "cacheID": "e99db4f86e10e57d938584e9ae45af0f",
     "id": null,
     "metadata": {},
     "name": "useCheckoutMutation",
     "operationKind": "mutation",
-    "text": "mutation useCheckoutMutation(\n  $input: CheckoutInput!\n) {\n  checkout(input: $input) {\n    result\n    redirect\n    order {\n      databaseId\n      orderKey\n      ...OrderDetails_order\n      id\n    }\n  }\n}\n\nfragment DownloadsList_items on DownloadableItem {\n  id\n  name\n  url\n  downloadsRemaining\n  accessExpires\n  product {\n    __typename\n    name\n    ... on DownloadableProduct {\n      __isDownloadableProduct: __typename\n      downloadLimit\n    }\n    id\n  }\n}\n\nfragment OrderAddress_address on CustomerAddress {\n  firstName\n  lastName\n  company\n  address1\n  address2\n  postcode\n  city\n  state\n  country\n  email\n  phone\n}\n\nfragment OrderBankDetails_order on Order {\n  orderNumber\n  paymentMethod\n  metaData(keysIn: [\"bank_account_name\", \"bank_name\", \"bank_iban\", \"bank_bic\"]) {\n    key\n    value\n    id\n  }\n}\n\nfragment OrderDetails_order on Order {\n  orderNumber\n  date\n  status\n  currency\n  paymentMethodTitle\n  customerNote\n  subtotal(format: RAW)\n  shippingTotal(format: RAW)\n  shippingTax(format: RAW)\n  discountTotal(format: RAW)\n  discountTax(format: RAW)\n  total(format: RAW)\n  needsShippingAddress\n  billing {\n    ...OrderAddress_address\n  }\n  shipping {\n    ...OrderAddress_address\n  }\n  shippingLines(first: 10) {\n    nodes {\n      id\n      methodTitle\n    }\n  }\n  taxLines(first: 20) {\n    nodes {\n      id\n      label\n      taxTotal\n      shippingTaxTotal\n    }\n  }\n  ...OrderBankDetails_order\n  lineItems(first: 100) {\n    nodes {\n      id\n      quantity\n      subtotal(format: RAW)\n      subtotalTax(format: RAW)\n      product {\n        node {\n          __typename\n          name\n          id\n        }\n      }\n      variation {\n        node {\n          __typename\n          name\n          id\n        }\n      }\n    }\n  }\n  downloadableItems(first: 100) {\n    nodes {\n      ...DownloadsList_items\n      id\n    }\n  }\n}\n"
+    "text": "mutation useCheckoutMutation($input:CheckoutInput!){checkout(input:$input){result,redirect,order{databaseId,orderKey,...OrderDetails_order,id}}}fragment DownloadsList_items on DownloadableItem{id,name,url,downloadsRemaining,accessExpires,product{__typename,name,...on DownloadableProduct{__isDownloadableProduct:__typename,downloadLimit},id}}fragment OrderAddress_address on CustomerAddress{firstName,lastName,company,address1,address2,postcode,city,state,country,email,phone}fragment OrderBankDetails_order on Order{orderNumber,paymentMethod,metaData(keysIn:[\"bank_account_name\",\"bank_name\",\"bank_iban\",\"bank_bic\"]){key,value,id}}fragment OrderDetails_order on Order{orderNumber,date,status,currency,paymentMethodTitle,customerNote,subtotal(format:RAW),shippingTotal(format:RAW),shippingTax(format:RAW),discountTotal(format:RAW),discountTax(format:RAW),total(format:RAW),needsShippingAddress,billing{...OrderAddress_address},shipping{...OrderAddress_address},shippingLines(first:10){nodes{id,methodTitle}},taxLines(first:20){nodes{id,label,taxTotal,shippingTaxTotal}},...OrderBankDetails_order,lineItems(first:100){nodes{id,quantity,subtotal(format:RAW),subtotalTax(format:RAW),product{node{__typename,name,id}},variation{node{__typename,name,id}}}},downloadableItems(first:100){nodes{...DownloadsList_items,id}}}"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<063dcb6d181aa9cf5d10c1c7f148b7f9>>
+ * @generated SignedSource<<dd728b8ed3d17084cd1ec0d6790d6c84>>
  * @lightSyntaxTransform
  */
 
@@ -33,7 +33,6 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
     "args": [
       {
         "kind": "Variable",
@@ -47,32 +46,23 @@ v1 = [
     "plural": true,
     "selections": [
       {
-        "alias": null,
-        "args": null,
         "kind": "ScalarField",
-        "name": "code",
-        "storageKey": null
+        "name": "code"
       },
       {
-        "alias": null,
-        "args": null,
         "kind": "ScalarField",
-        "name": "name",
-        "storageKey": null
+        "name": "name"
       }
-    ],
-    "storageKey": null
+    ]
   }
 ];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
-    "metadata": null,
     "name": "useCountryStatesQuery",
     "selections": (v1/*:: as any*/),
-    "type": "RootQuery",
-    "abstractKey": null
+    "type": "RootQuery"
   },
   "kind": "Request",
   "operation": {
@@ -82,12 +72,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "bc4324e68e950148ad8afd395ce467dc",
+    "cacheID": "43308790f35e2daa7ed4474e06da2791",
     "id": null,
     "metadata": {},
     "name": "useCountryStatesQuery",
     "operationKind": "query",
-    "text": "query useCountryStatesQuery(\n  $country: CountriesEnum!\n) {\n  countryStates(country: $country) {\n    code\n    name\n  }\n}\n"
+    "text": "query useCountryStatesQuery($country:CountriesEnum!){countryStates(country:$country){code,name}}"
   }
 };
 })();

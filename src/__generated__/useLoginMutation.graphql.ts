@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<13133117206e154332f752361d4f9b72>>
+ * @generated SignedSource<<36980324162b41523c852af4acc84772>>
  * @lightSyntaxTransform
  */
 
@@ -61,49 +61,32 @@ v1 = [
   }
 ],
 v2 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "authToken",
-  "storageKey": null
+  "name": "authToken"
 },
 v3 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "authTokenExpiration",
-  "storageKey": null
+  "name": "authTokenExpiration"
 },
 v4 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "refreshToken",
-  "storageKey": null
+  "name": "refreshToken"
 },
 v5 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "sessionToken",
-  "storageKey": null
+  "name": "sessionToken"
 },
 v6 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
+  "name": "id"
 };
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
-    "metadata": null,
     "name": "useLoginMutation",
     "selections": [
       {
-        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "LoginPayload",
         "kind": "LinkedField",
@@ -115,8 +98,6 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           {
-            "alias": null,
-            "args": null,
             "concreteType": "User",
             "kind": "LinkedField",
             "name": "user",
@@ -124,19 +105,15 @@ return {
             "selections": [
               (v6/*:: as any*/),
               {
-                "args": null,
                 "kind": "FragmentSpread",
                 "name": "AvatarMenuTrigger_viewer"
               }
-            ],
-            "storageKey": null
+            ]
           }
-        ],
-        "storageKey": null
+        ]
       }
     ],
-    "type": "RootMutation",
-    "abstractKey": null
+    "type": "RootMutation"
   },
   "kind": "Request",
   "operation": {
@@ -145,7 +122,6 @@ return {
     "name": "useLoginMutation",
     "selections": [
       {
-        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "LoginPayload",
         "kind": "LinkedField",
@@ -157,8 +133,6 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           {
-            "alias": null,
-            "args": null,
             "concreteType": "User",
             "kind": "LinkedField",
             "name": "user",
@@ -166,14 +140,10 @@ return {
             "selections": [
               (v6/*:: as any*/),
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "username",
-                "storageKey": null
+                "name": "username"
               },
               {
-                "alias": null,
                 "args": [
                   {
                     "kind": "Literal",
@@ -187,30 +157,25 @@ return {
                 "plural": false,
                 "selections": [
                   {
-                    "alias": null,
-                    "args": null,
                     "kind": "ScalarField",
-                    "name": "url",
-                    "storageKey": null
+                    "name": "url"
                   }
                 ],
                 "storageKey": "avatar(size:64)"
               }
-            ],
-            "storageKey": null
+            ]
           }
-        ],
-        "storageKey": null
+        ]
       }
     ]
   },
   "params": {
-    "cacheID": "40abbb7f34558ae6029fac97bd4b1631",
+    "cacheID": "a59ae76ffd85dc5466a1317dc43d6792",
     "id": null,
     "metadata": {},
     "name": "useLoginMutation",
     "operationKind": "mutation",
-    "text": "mutation useLoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    authToken\n    authTokenExpiration\n    refreshToken\n    sessionToken\n    user {\n      id\n      ...AvatarMenuTrigger_viewer\n    }\n  }\n}\n\nfragment AvatarMenuTrigger_viewer on User {\n  username\n  avatar(size: 64) {\n    url\n  }\n}\n"
+    "text": "mutation useLoginMutation($input:LoginInput!){login(input:$input){authToken,authTokenExpiration,refreshToken,sessionToken,user{id,...AvatarMenuTrigger_viewer}}}fragment AvatarMenuTrigger_viewer on User{username,avatar(size:64){url}}"
   }
 };
 })();

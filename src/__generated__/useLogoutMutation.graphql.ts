@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4ec19ccf3ca27937ddcda83c74485087>>
+ * @generated SignedSource<<6be83311e73640d42c34d99180221c2d>>
  * @lightSyntaxTransform
  */
 
@@ -34,7 +34,6 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
     "args": [
       {
         "kind": "Variable",
@@ -48,25 +47,19 @@ v1 = [
     "plural": false,
     "selections": [
       {
-        "alias": null,
-        "args": null,
         "kind": "ScalarField",
-        "name": "success",
-        "storageKey": null
+        "name": "success"
       }
-    ],
-    "storageKey": null
+    ]
   }
 ];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
-    "metadata": null,
     "name": "useLogoutMutation",
     "selections": (v1/*:: as any*/),
-    "type": "RootMutation",
-    "abstractKey": null
+    "type": "RootMutation"
   },
   "kind": "Request",
   "operation": {
@@ -76,12 +69,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "c26849dba3f4ab47c88b5e0ba7bc2739",
+    "cacheID": "ba58747203a5c1020831e66525fe4a30",
     "id": null,
     "metadata": {},
     "name": "useLogoutMutation",
     "operationKind": "mutation",
-    "text": "mutation useLogoutMutation(\n  $input: LogoutInput!\n) {\n  logout(input: $input) {\n    success\n  }\n}\n"
+    "text": "mutation useLogoutMutation($input:LogoutInput!){logout(input:$input){success}}"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<36b09a3b6983920fe3a93276263b4d96>>
+ * @generated SignedSource<<591c4c66feae8385d0dc1309739146a2>>
  * @lightSyntaxTransform
  */
 
@@ -90,42 +90,28 @@ v1 = [
   }
 ],
 v2 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "authToken",
-  "storageKey": null
+  "name": "authToken"
 },
 v3 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "refreshToken",
-  "storageKey": null
+  "name": "refreshToken"
 },
 v4 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "sessionToken",
-  "storageKey": null
+  "name": "sessionToken"
 },
 v5 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
+  "name": "id"
 };
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
-    "metadata": null,
     "name": "useRegisterCustomerMutation",
     "selections": [
       {
-        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "RegisterCustomerPayload",
         "kind": "LinkedField",
@@ -135,20 +121,15 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           {
-            "alias": null,
-            "args": null,
             "concreteType": "Customer",
             "kind": "LinkedField",
             "name": "customer",
             "plural": false,
             "selections": [
               (v4/*:: as any*/)
-            ],
-            "storageKey": null
+            ]
           },
           {
-            "alias": null,
-            "args": null,
             "concreteType": "User",
             "kind": "LinkedField",
             "name": "viewer",
@@ -156,19 +137,15 @@ return {
             "selections": [
               (v5/*:: as any*/),
               {
-                "args": null,
                 "kind": "FragmentSpread",
                 "name": "AvatarMenuTrigger_viewer"
               }
-            ],
-            "storageKey": null
+            ]
           }
-        ],
-        "storageKey": null
+        ]
       }
     ],
-    "type": "RootMutation",
-    "abstractKey": null
+    "type": "RootMutation"
   },
   "kind": "Request",
   "operation": {
@@ -177,7 +154,6 @@ return {
     "name": "useRegisterCustomerMutation",
     "selections": [
       {
-        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "RegisterCustomerPayload",
         "kind": "LinkedField",
@@ -187,8 +163,6 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           {
-            "alias": null,
-            "args": null,
             "concreteType": "Customer",
             "kind": "LinkedField",
             "name": "customer",
@@ -196,12 +170,9 @@ return {
             "selections": [
               (v4/*:: as any*/),
               (v5/*:: as any*/)
-            ],
-            "storageKey": null
+            ]
           },
           {
-            "alias": null,
-            "args": null,
             "concreteType": "User",
             "kind": "LinkedField",
             "name": "viewer",
@@ -209,14 +180,10 @@ return {
             "selections": [
               (v5/*:: as any*/),
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "username",
-                "storageKey": null
+                "name": "username"
               },
               {
-                "alias": null,
                 "args": [
                   {
                     "kind": "Literal",
@@ -230,30 +197,25 @@ return {
                 "plural": false,
                 "selections": [
                   {
-                    "alias": null,
-                    "args": null,
                     "kind": "ScalarField",
-                    "name": "url",
-                    "storageKey": null
+                    "name": "url"
                   }
                 ],
                 "storageKey": "avatar(size:64)"
               }
-            ],
-            "storageKey": null
+            ]
           }
-        ],
-        "storageKey": null
+        ]
       }
     ]
   },
   "params": {
-    "cacheID": "84ec4f5bcfba50781b431d129bc2b1be",
+    "cacheID": "a4100c7d2359da4089f79d972c4d1eab",
     "id": null,
     "metadata": {},
     "name": "useRegisterCustomerMutation",
     "operationKind": "mutation",
-    "text": "mutation useRegisterCustomerMutation(\n  $input: RegisterCustomerInput!\n) {\n  registerCustomer(input: $input) {\n    authToken\n    refreshToken\n    customer {\n      sessionToken\n      id\n    }\n    viewer {\n      id\n      ...AvatarMenuTrigger_viewer\n    }\n  }\n}\n\nfragment AvatarMenuTrigger_viewer on User {\n  username\n  avatar(size: 64) {\n    url\n  }\n}\n"
+    "text": "mutation useRegisterCustomerMutation($input:RegisterCustomerInput!){registerCustomer(input:$input){authToken,refreshToken,customer{sessionToken,id},viewer{id,...AvatarMenuTrigger_viewer}}}fragment AvatarMenuTrigger_viewer on User{username,avatar(size:64){url}}"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7115e7e4184c58eba2b35ca81cb9c00d>>
+ * @generated SignedSource<<b881ad1bd8aca02697cb76de127e3ff5>>
  * @lightSyntaxTransform
  */
 
@@ -44,11 +44,8 @@ v1 = [
   }
 ],
 v2 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
+  "name": "__typename"
 },
 v3 = [
   {
@@ -58,49 +55,34 @@ v3 = [
   }
 ],
 v4 = {
-  "alias": null,
   "args": (v3/*:: as any*/),
   "kind": "ScalarField",
   "name": "subtotal",
   "storageKey": "subtotal(format:\"RAW\")"
 },
 v5 = {
-  "alias": null,
   "args": (v3/*:: as any*/),
   "kind": "ScalarField",
   "name": "subtotalTax",
   "storageKey": "subtotalTax(format:\"RAW\")"
 },
 v6 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
+  "name": "name"
 },
 v7 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
+  "name": "id"
 },
 v8 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "virtual",
-  "storageKey": null
+  "name": "virtual"
 },
 v9 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "label",
-  "storageKey": null
+  "name": "label"
 },
 v10 = {
-  "alias": null,
   "args": (v3/*:: as any*/),
   "kind": "ScalarField",
   "name": "discountTax",
@@ -110,11 +92,9 @@ return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
-    "metadata": null,
     "name": "useRemoveCouponsMutation",
     "selections": [
       {
-        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "RemoveCouponsPayload",
         "kind": "LinkedField",
@@ -122,37 +102,29 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": null,
             "concreteType": "Cart",
             "kind": "LinkedField",
             "name": "cart",
             "plural": false,
             "selections": [
               {
-                "args": null,
                 "kind": "FragmentSpread",
                 "name": "CartButton_cart"
               },
               {
-                "args": null,
                 "kind": "FragmentSpread",
                 "name": "CartContents_cart"
               },
               {
-                "args": null,
                 "kind": "FragmentSpread",
                 "name": "CheckoutForm_cart"
               }
-            ],
-            "storageKey": null
+            ]
           }
-        ],
-        "storageKey": null
+        ]
       }
     ],
-    "type": "RootMutation",
-    "abstractKey": null
+    "type": "RootMutation"
   },
   "kind": "Request",
   "operation": {
@@ -161,7 +133,6 @@ return {
     "name": "useRemoveCouponsMutation",
     "selections": [
       {
-        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "RemoveCouponsPayload",
         "kind": "LinkedField",
@@ -169,15 +140,12 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": null,
             "concreteType": "Cart",
             "kind": "LinkedField",
             "name": "cart",
             "plural": false,
             "selections": [
               {
-                "alias": null,
                 "args": [
                   {
                     "kind": "Literal",
@@ -191,53 +159,36 @@ return {
                 "plural": false,
                 "selections": [
                   {
-                    "alias": null,
-                    "args": null,
                     "kind": "ScalarField",
-                    "name": "itemCount",
-                    "storageKey": null
+                    "name": "itemCount"
                   },
                   {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": null,
                     "kind": "LinkedField",
                     "name": "nodes",
                     "plural": true,
                     "selections": [
                       (v2/*:: as any*/),
                       {
-                        "alias": null,
-                        "args": null,
                         "kind": "ScalarField",
-                        "name": "key",
-                        "storageKey": null
+                        "name": "key"
                       },
                       {
                         "kind": "TypeDiscriminator",
                         "abstractKey": "__isCartItem"
                       },
                       {
-                        "alias": null,
-                        "args": null,
                         "kind": "ScalarField",
-                        "name": "quantity",
-                        "storageKey": null
+                        "name": "quantity"
                       },
                       (v4/*:: as any*/),
                       (v5/*:: as any*/),
                       {
-                        "alias": null,
-                        "args": null,
                         "concreteType": "CartItemToProductConnectionEdge",
                         "kind": "LinkedField",
                         "name": "product",
                         "plural": false,
                         "selections": [
                           {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": null,
                             "kind": "LinkedField",
                             "name": "node",
                             "plural": false,
@@ -248,23 +199,15 @@ return {
                                 "abstractKey": "__isProduct"
                               },
                               {
-                                "alias": null,
-                                "args": null,
                                 "kind": "ScalarField",
-                                "name": "databaseId",
-                                "storageKey": null
+                                "name": "databaseId"
                               },
                               (v6/*:: as any*/),
                               {
-                                "alias": null,
-                                "args": null,
                                 "kind": "ScalarField",
-                                "name": "slug",
-                                "storageKey": null
+                                "name": "slug"
                               },
                               {
-                                "alias": null,
-                                "args": null,
                                 "concreteType": "MediaItem",
                                 "kind": "LinkedField",
                                 "name": "image",
@@ -284,28 +227,21 @@ return {
                                     "storageKey": "sourceUrl(size:\"THUMBNAIL\")"
                                   },
                                   (v7/*:: as any*/)
-                                ],
-                                "storageKey": null
+                                ]
                               },
                               (v7/*:: as any*/),
                               (v8/*:: as any*/)
-                            ],
-                            "storageKey": null
+                            ]
                           }
-                        ],
-                        "storageKey": null
+                        ]
                       },
                       {
-                        "alias": null,
-                        "args": null,
                         "concreteType": "CartItemToProductVariationConnectionEdge",
                         "kind": "LinkedField",
                         "name": "variation",
                         "plural": false,
                         "selections": [
                           {
-                            "alias": null,
-                            "args": null,
                             "concreteType": "VariationAttribute",
                             "kind": "LinkedField",
                             "name": "attributes",
@@ -315,19 +251,12 @@ return {
                               (v6/*:: as any*/),
                               (v9/*:: as any*/),
                               {
-                                "alias": null,
-                                "args": null,
                                 "kind": "ScalarField",
-                                "name": "value",
-                                "storageKey": null
+                                "name": "value"
                               }
-                            ],
-                            "storageKey": null
+                            ]
                           },
                           {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": null,
                             "kind": "LinkedField",
                             "name": "node",
                             "plural": false,
@@ -335,69 +264,51 @@ return {
                               (v2/*:: as any*/),
                               (v8/*:: as any*/),
                               (v7/*:: as any*/)
-                            ],
-                            "storageKey": null
+                            ]
                           }
-                        ],
-                        "storageKey": null
+                        ]
                       },
                       {
                         "kind": "ClientExtension",
                         "selections": [
                           {
-                            "alias": null,
-                            "args": null,
                             "kind": "ScalarField",
-                            "name": "isPending",
-                            "storageKey": null
+                            "name": "isPending"
                           }
                         ]
                       }
-                    ],
-                    "storageKey": null
+                    ]
                   }
                 ],
                 "storageKey": "contents(first:100)"
               },
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "isEmpty",
-                "storageKey": null
+                "name": "isEmpty"
               },
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "displayPricesIncludeTax",
-                "storageKey": null
+                "name": "displayPricesIncludeTax"
               },
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "needsShippingAddress",
-                "storageKey": null
+                "name": "needsShippingAddress"
               },
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               {
-                "alias": null,
                 "args": (v3/*:: as any*/),
                 "kind": "ScalarField",
                 "name": "shippingTotal",
                 "storageKey": "shippingTotal(format:\"RAW\")"
               },
               {
-                "alias": null,
                 "args": (v3/*:: as any*/),
                 "kind": "ScalarField",
                 "name": "shippingTax",
                 "storageKey": "shippingTax(format:\"RAW\")"
               },
               {
-                "alias": null,
                 "args": (v3/*:: as any*/),
                 "kind": "ScalarField",
                 "name": "discountTotal",
@@ -405,15 +316,12 @@ return {
               },
               (v10/*:: as any*/),
               {
-                "alias": null,
                 "args": (v3/*:: as any*/),
                 "kind": "ScalarField",
                 "name": "total",
                 "storageKey": "total(format:\"RAW\")"
               },
               {
-                "alias": null,
-                "args": null,
                 "concreteType": "CartTax",
                 "kind": "LinkedField",
                 "name": "totalTaxes",
@@ -422,52 +330,37 @@ return {
                   (v7/*:: as any*/),
                   (v9/*:: as any*/),
                   {
-                    "alias": null,
                     "args": (v3/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "amount",
                     "storageKey": "amount(format:\"RAW\")"
                   }
-                ],
-                "storageKey": null
+                ]
               },
               {
                 "kind": "ClientExtension",
                 "selections": [
                   {
-                    "alias": null,
-                    "args": null,
                     "kind": "ScalarField",
-                    "name": "isUpdating",
-                    "storageKey": null
+                    "name": "isUpdating"
                   },
                   {
-                    "alias": null,
-                    "args": null,
                     "kind": "ScalarField",
-                    "name": "isApplyingCoupon",
-                    "storageKey": null
+                    "name": "isApplyingCoupon"
                   }
                 ]
               },
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "chosenShippingMethods",
-                "storageKey": null
+                "name": "chosenShippingMethods"
               },
               {
-                "alias": null,
-                "args": null,
                 "concreteType": "ShippingPackage",
                 "kind": "LinkedField",
                 "name": "availableShippingMethods",
                 "plural": true,
                 "selections": [
                   {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "ShippingRate",
                     "kind": "LinkedField",
                     "name": "rates",
@@ -476,66 +369,51 @@ return {
                       (v7/*:: as any*/),
                       (v9/*:: as any*/),
                       {
-                        "alias": null,
                         "args": (v3/*:: as any*/),
                         "kind": "ScalarField",
                         "name": "cost",
                         "storageKey": "cost(format:\"RAW\")"
                       },
                       {
-                        "alias": null,
-                        "args": null,
                         "kind": "ScalarField",
-                        "name": "methodId",
-                        "storageKey": null
+                        "name": "methodId"
                       }
-                    ],
-                    "storageKey": null
+                    ]
                   }
-                ],
-                "storageKey": null
+                ]
               },
               {
-                "alias": null,
-                "args": null,
                 "concreteType": "AppliedCoupon",
                 "kind": "LinkedField",
                 "name": "appliedCoupons",
                 "plural": true,
                 "selections": [
                   {
-                    "alias": null,
-                    "args": null,
                     "kind": "ScalarField",
-                    "name": "code",
-                    "storageKey": null
+                    "name": "code"
                   },
                   {
-                    "alias": null,
                     "args": (v3/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "discountAmount",
                     "storageKey": "discountAmount(format:\"RAW\")"
                   },
                   (v10/*:: as any*/)
-                ],
-                "storageKey": null
+                ]
               }
-            ],
-            "storageKey": null
+            ]
           }
-        ],
-        "storageKey": null
+        ]
       }
     ]
   },
   "params": {
-    "cacheID": "daae492f7f74c5b8c31f01e7dd6d9f3f",
+    "cacheID": "9042fd1c2837172c8aa3d4ed6bd1f34b",
     "id": null,
     "metadata": {},
     "name": "useRemoveCouponsMutation",
     "operationKind": "mutation",
-    "text": "mutation useRemoveCouponsMutation(\n  $input: RemoveCouponsInput!\n) {\n  removeCoupons(input: $input) {\n    cart {\n      ...CartButton_cart\n      ...CartContents_cart\n      ...CheckoutForm_cart\n    }\n  }\n}\n\nfragment CartButton_cart on Cart {\n  contents(first: 100) {\n    itemCount\n  }\n}\n\nfragment CartContents_cart on Cart {\n  isEmpty\n  displayPricesIncludeTax\n  ...CartTotals_cart\n  contents(first: 100) {\n    nodes {\n      __typename\n      key\n      ...CartLine_item\n    }\n  }\n}\n\nfragment CartLine_item on CartItem {\n  __isCartItem: __typename\n  quantity\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  product {\n    node {\n      __typename\n      ...CartLine_product\n      id\n    }\n  }\n  variation {\n    attributes {\n      ...ChosenAttributes_attributes\n      id\n    }\n  }\n  ...useUpdateItemQuantitiesMutation_item\n}\n\nfragment CartLine_product on Product {\n  __isProduct: __typename\n  databaseId\n  name\n  slug\n  image {\n    thumbnailUrl: sourceUrl(size: THUMBNAIL)\n    id\n  }\n}\n\nfragment CartTotals_cart on Cart {\n  displayPricesIncludeTax\n  needsShippingAddress\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  shippingTotal(format: RAW)\n  shippingTax(format: RAW)\n  discountTotal(format: RAW)\n  discountTax(format: RAW)\n  total(format: RAW)\n  totalTaxes {\n    id\n    label\n    amount(format: RAW)\n  }\n}\n\nfragment CheckoutForm_cart on Cart {\n  needsShippingAddress\n  contents(first: 100) {\n    nodes {\n      __typename\n      product {\n        node {\n          __typename\n          virtual\n          id\n        }\n      }\n      variation {\n        node {\n          __typename\n          virtual\n          id\n        }\n      }\n    }\n  }\n  ...CheckoutShippingMethods_cart\n  ...CouponForm_cart\n  ...CheckoutOrderReview_cart\n}\n\nfragment CheckoutOrderReview_cart on Cart {\n  displayPricesIncludeTax\n  ...CartTotals_cart\n  contents(first: 100) {\n    nodes {\n      __typename\n      key\n      ...CartLine_item\n    }\n  }\n}\n\nfragment CheckoutShippingMethods_cart on Cart {\n  chosenShippingMethods\n  availableShippingMethods {\n    rates {\n      id\n      label\n      cost(format: RAW)\n    }\n  }\n}\n\nfragment ChosenAttributes_attributes on VariationAttribute {\n  id\n  name\n  label\n  value\n}\n\nfragment CouponForm_cart on Cart {\n  displayPricesIncludeTax\n  appliedCoupons {\n    code\n    discountAmount(format: RAW)\n    discountTax(format: RAW)\n  }\n  availableShippingMethods {\n    rates {\n      methodId\n      id\n    }\n  }\n}\n\nfragment useUpdateItemQuantitiesMutation_item on CartItem {\n  __isCartItem: __typename\n  key\n}\n"
+    "text": "mutation useRemoveCouponsMutation($input:RemoveCouponsInput!){removeCoupons(input:$input){cart{...CartButton_cart,...CartContents_cart,...CheckoutForm_cart}}}fragment CartButton_cart on Cart{contents(first:100){itemCount}}fragment CartContents_cart on Cart{isEmpty,displayPricesIncludeTax,...CartTotals_cart,contents(first:100){nodes{__typename,key,...CartLine_item}}}fragment CartLine_item on CartItem{__isCartItem:__typename,quantity,subtotal(format:RAW),subtotalTax(format:RAW),product{node{__typename,...CartLine_product,id}},variation{attributes{...ChosenAttributes_attributes,id}},...useUpdateItemQuantitiesMutation_item}fragment CartLine_product on Product{__isProduct:__typename,databaseId,name,slug,image{thumbnailUrl:sourceUrl(size:THUMBNAIL),id}}fragment CartTotals_cart on Cart{displayPricesIncludeTax,needsShippingAddress,subtotal(format:RAW),subtotalTax(format:RAW),shippingTotal(format:RAW),shippingTax(format:RAW),discountTotal(format:RAW),discountTax(format:RAW),total(format:RAW),totalTaxes{id,label,amount(format:RAW)}}fragment CheckoutForm_cart on Cart{needsShippingAddress,contents(first:100){nodes{__typename,product{node{__typename,virtual,id}},variation{node{__typename,virtual,id}}}},...CheckoutShippingMethods_cart,...CouponForm_cart,...CheckoutOrderReview_cart}fragment CheckoutOrderReview_cart on Cart{displayPricesIncludeTax,...CartTotals_cart,contents(first:100){nodes{__typename,key,...CartLine_item}}}fragment CheckoutShippingMethods_cart on Cart{chosenShippingMethods,availableShippingMethods{rates{id,label,cost(format:RAW)}}}fragment ChosenAttributes_attributes on VariationAttribute{id,name,label,value}fragment CouponForm_cart on Cart{displayPricesIncludeTax,appliedCoupons{code,discountAmount(format:RAW),discountTax(format:RAW)},availableShippingMethods{rates{methodId,id}}}fragment useUpdateItemQuantitiesMutation_item on CartItem{__isCartItem:__typename,key}"
   }
 };
 })();

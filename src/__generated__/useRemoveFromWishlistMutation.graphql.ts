@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<282813070dfa825cbd3e532ebf76272c>>
+ * @generated SignedSource<<17c30c52538dbde00829521bcc184481>>
  * @lightSyntaxTransform
  */
 
@@ -35,7 +35,6 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
     "args": [
       {
         "kind": "Variable",
@@ -49,25 +48,19 @@ v1 = [
     "plural": false,
     "selections": [
       {
-        "alias": null,
-        "args": null,
         "kind": "ScalarField",
-        "name": "clientMutationId",
-        "storageKey": null
+        "name": "clientMutationId"
       }
-    ],
-    "storageKey": null
+    ]
   }
 ];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
-    "metadata": null,
     "name": "useRemoveFromWishlistMutation",
     "selections": (v1/*:: as any*/),
-    "type": "RootMutation",
-    "abstractKey": null
+    "type": "RootMutation"
   },
   "kind": "Request",
   "operation": {
@@ -77,12 +70,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "ef5b40ef1a9e487897540ca1f5f4882d",
+    "cacheID": "140fda1b3430a7787f90374c8aa13ea9",
     "id": null,
     "metadata": {},
     "name": "useRemoveFromWishlistMutation",
     "operationKind": "mutation",
-    "text": "mutation useRemoveFromWishlistMutation(\n  $input: RemoveFromWishlistInput!\n) {\n  removeFromWishlist(input: $input) {\n    clientMutationId\n  }\n}\n"
+    "text": "mutation useRemoveFromWishlistMutation($input:RemoveFromWishlistInput!){removeFromWishlist(input:$input){clientMutationId}}"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d6db4e1c92e4c7db3d703988bda27b56>>
+ * @generated SignedSource<<42b3054cc0051823f1aeedb49136f7ad>>
  * @lightSyntaxTransform
  */
 
@@ -45,21 +45,16 @@ v1 = [
   }
 ],
 v2 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
-  "storageKey": null
+  "name": "databaseId"
 };
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
-    "metadata": null,
     "name": "useResetUserPasswordMutation",
     "selections": [
       {
-        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "ResetUserPasswordPayload",
         "kind": "LinkedField",
@@ -67,23 +62,18 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": null,
             "concreteType": "User",
             "kind": "LinkedField",
             "name": "user",
             "plural": false,
             "selections": [
               (v2/*:: as any*/)
-            ],
-            "storageKey": null
+            ]
           }
-        ],
-        "storageKey": null
+        ]
       }
     ],
-    "type": "RootMutation",
-    "abstractKey": null
+    "type": "RootMutation"
   },
   "kind": "Request",
   "operation": {
@@ -92,7 +82,6 @@ return {
     "name": "useResetUserPasswordMutation",
     "selections": [
       {
-        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "ResetUserPasswordPayload",
         "kind": "LinkedField",
@@ -100,8 +89,6 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": null,
             "concreteType": "User",
             "kind": "LinkedField",
             "name": "user",
@@ -109,27 +96,22 @@ return {
             "selections": [
               (v2/*:: as any*/),
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
+                "name": "id"
               }
-            ],
-            "storageKey": null
+            ]
           }
-        ],
-        "storageKey": null
+        ]
       }
     ]
   },
   "params": {
-    "cacheID": "0d7a7dd926563fd68c584a1fed23a7d6",
+    "cacheID": "d032f080273685c9b4cfc0db8a16a74c",
     "id": null,
     "metadata": {},
     "name": "useResetUserPasswordMutation",
     "operationKind": "mutation",
-    "text": "mutation useResetUserPasswordMutation(\n  $input: ResetUserPasswordInput!\n) {\n  resetUserPassword(input: $input) {\n    user {\n      databaseId\n      id\n    }\n  }\n}\n"
+    "text": "mutation useResetUserPasswordMutation($input:ResetUserPasswordInput!){resetUserPassword(input:$input){user{databaseId,id}}}"
   }
 };
 })();

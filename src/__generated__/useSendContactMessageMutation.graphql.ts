@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<44e741b63426cc27132f04cca8803003>>
+ * @generated SignedSource<<b928faa1b25143b856fe81f48a892413>>
  * @lightSyntaxTransform
  */
 
@@ -40,7 +40,6 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
     "args": [
       {
         "kind": "Variable",
@@ -54,25 +53,19 @@ v1 = [
     "plural": false,
     "selections": [
       {
-        "alias": null,
-        "args": null,
         "kind": "ScalarField",
-        "name": "success",
-        "storageKey": null
+        "name": "success"
       }
-    ],
-    "storageKey": null
+    ]
   }
 ];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
-    "metadata": null,
     "name": "useSendContactMessageMutation",
     "selections": (v1/*:: as any*/),
-    "type": "RootMutation",
-    "abstractKey": null
+    "type": "RootMutation"
   },
   "kind": "Request",
   "operation": {
@@ -82,12 +75,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f119fccfa30aa488ad752a1e623f2245",
+    "cacheID": "868893b4d6b89b3bd1da22fbd1aeb79c",
     "id": null,
     "metadata": {},
     "name": "useSendContactMessageMutation",
     "operationKind": "mutation",
-    "text": "mutation useSendContactMessageMutation(\n  $input: SendContactMessageInput!\n) {\n  sendContactMessage(input: $input) {\n    success\n  }\n}\n"
+    "text": "mutation useSendContactMessageMutation($input:SendContactMessageInput!){sendContactMessage(input:$input){success}}"
   }
 };
 })();

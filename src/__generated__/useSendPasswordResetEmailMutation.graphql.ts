@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<81e504b2e38af55433bf4e62b6e8a111>>
+ * @generated SignedSource<<70ce815c224c49cf35d6fde57a58bc17>>
  * @lightSyntaxTransform
  */
 
@@ -35,7 +35,6 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
     "args": [
       {
         "kind": "Variable",
@@ -49,25 +48,19 @@ v1 = [
     "plural": false,
     "selections": [
       {
-        "alias": null,
-        "args": null,
         "kind": "ScalarField",
-        "name": "success",
-        "storageKey": null
+        "name": "success"
       }
-    ],
-    "storageKey": null
+    ]
   }
 ];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
-    "metadata": null,
     "name": "useSendPasswordResetEmailMutation",
     "selections": (v1/*:: as any*/),
-    "type": "RootMutation",
-    "abstractKey": null
+    "type": "RootMutation"
   },
   "kind": "Request",
   "operation": {
@@ -77,12 +70,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "e0c05cb746657a1752c99426596631c6",
+    "cacheID": "b07e20a36b96e6c7e000f9ff55288fa2",
     "id": null,
     "metadata": {},
     "name": "useSendPasswordResetEmailMutation",
     "operationKind": "mutation",
-    "text": "mutation useSendPasswordResetEmailMutation(\n  $input: SendPasswordResetEmailInput!\n) {\n  sendPasswordResetEmail(input: $input) {\n    success\n  }\n}\n"
+    "text": "mutation useSendPasswordResetEmailMutation($input:SendPasswordResetEmailInput!){sendPasswordResetEmail(input:$input){success}}"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a4eca3874a7088d5833769706dfee40f>>
+ * @generated SignedSource<<4cd9662d0b2d3c3d9da784a5be837d86>>
  * @lightSyntaxTransform
  */
 
@@ -86,84 +86,52 @@ v1 = [
   }
 ],
 v2 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "firstName",
-  "storageKey": null
+  "name": "firstName"
 },
 v3 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "lastName",
-  "storageKey": null
+  "name": "lastName"
 },
 v4 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "email",
-  "storageKey": null
+  "name": "email"
 },
 v5 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "company",
-  "storageKey": null
+  "name": "company"
 },
 v6 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "address1",
-  "storageKey": null
+  "name": "address1"
 },
 v7 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "address2",
-  "storageKey": null
+  "name": "address2"
 },
 v8 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "city",
-  "storageKey": null
+  "name": "city"
 },
 v9 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "postcode",
-  "storageKey": null
+  "name": "postcode"
 },
 v10 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "country",
-  "storageKey": null
+  "name": "country"
 },
 v11 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "state",
-  "storageKey": null
+  "name": "state"
 };
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
-    "metadata": null,
     "name": "useUpdateCustomerMutation",
     "selections": [
       {
-        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "UpdateCustomerPayload",
         "kind": "LinkedField",
@@ -171,27 +139,21 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": null,
             "concreteType": "Customer",
             "kind": "LinkedField",
             "name": "customer",
             "plural": false,
             "selections": [
               {
-                "args": null,
                 "kind": "FragmentSpread",
                 "name": "AccountDetailsForm_customer"
               }
-            ],
-            "storageKey": null
+            ]
           }
-        ],
-        "storageKey": null
+        ]
       }
     ],
-    "type": "RootMutation",
-    "abstractKey": null
+    "type": "RootMutation"
   },
   "kind": "Request",
   "operation": {
@@ -200,7 +162,6 @@ return {
     "name": "useUpdateCustomerMutation",
     "selections": [
       {
-        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "UpdateCustomerPayload",
         "kind": "LinkedField",
@@ -208,8 +169,6 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": null,
             "concreteType": "Customer",
             "kind": "LinkedField",
             "name": "customer",
@@ -219,8 +178,6 @@ return {
               (v3/*:: as any*/),
               (v4/*:: as any*/),
               {
-                "alias": null,
-                "args": null,
                 "concreteType": "CustomerAddress",
                 "kind": "LinkedField",
                 "name": "billing",
@@ -236,19 +193,13 @@ return {
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
                   {
-                    "alias": null,
-                    "args": null,
                     "kind": "ScalarField",
-                    "name": "phone",
-                    "storageKey": null
+                    "name": "phone"
                   },
                   (v4/*:: as any*/)
-                ],
-                "storageKey": null
+                ]
               },
               {
-                "alias": null,
-                "args": null,
                 "concreteType": "CustomerAddress",
                 "kind": "LinkedField",
                 "name": "shipping",
@@ -263,31 +214,25 @@ return {
                   (v9/*:: as any*/),
                   (v10/*:: as any*/),
                   (v11/*:: as any*/)
-                ],
-                "storageKey": null
+                ]
               },
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
+                "name": "id"
               }
-            ],
-            "storageKey": null
+            ]
           }
-        ],
-        "storageKey": null
+        ]
       }
     ]
   },
   "params": {
-    "cacheID": "05da04693a2c73e4a0efd93b3e499ef0",
+    "cacheID": "e106c9a0c18972e7c4810155e7fd9e56",
     "id": null,
     "metadata": {},
     "name": "useUpdateCustomerMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateCustomerMutation(\n  $input: UpdateCustomerInput!\n) {\n  updateCustomer(input: $input) {\n    customer {\n      ...AccountDetailsForm_customer\n      id\n    }\n  }\n}\n\nfragment AccountDetailsForm_customer on Customer {\n  firstName\n  lastName\n  email\n  billing {\n    firstName\n    lastName\n    company\n    address1\n    address2\n    city\n    postcode\n    country\n    state\n    phone\n    email\n  }\n  shipping {\n    firstName\n    lastName\n    company\n    address1\n    address2\n    city\n    postcode\n    country\n    state\n  }\n}\n"
+    "text": "mutation useUpdateCustomerMutation($input:UpdateCustomerInput!){updateCustomer(input:$input){customer{...AccountDetailsForm_customer,id}}}fragment AccountDetailsForm_customer on Customer{firstName,lastName,email,billing{firstName,lastName,company,address1,address2,city,postcode,country,state,phone,email},shipping{firstName,lastName,company,address1,address2,city,postcode,country,state}}"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<caa3b0cd77cc6b1e786770912270036c>>
+ * @generated SignedSource<<f2b3b11fc3e0f379c7473f707ba225a4>>
  * @lightSyntaxTransform
  */
 
@@ -21,15 +21,11 @@ export type useUpdateItemQuantitiesMutation_item$key = {
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
   "name": "useUpdateItemQuantitiesMutation_item",
   "selections": [
     {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
-      "name": "key",
-      "storageKey": null
+      "name": "key"
     }
   ],
   "type": "CartItem",

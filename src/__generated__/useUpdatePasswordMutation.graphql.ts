@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<797286e09517440f4df4bdd3cd77dfbd>>
+ * @generated SignedSource<<ee2d5fbf570fa91aaa6fb25694ba5f3f>>
  * @lightSyntaxTransform
  */
 
@@ -77,7 +77,6 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
     "args": [
       {
         "kind": "Variable",
@@ -91,25 +90,19 @@ v1 = [
     "plural": false,
     "selections": [
       {
-        "alias": null,
-        "args": null,
         "kind": "ScalarField",
-        "name": "clientMutationId",
-        "storageKey": null
+        "name": "clientMutationId"
       }
-    ],
-    "storageKey": null
+    ]
   }
 ];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
-    "metadata": null,
     "name": "useUpdatePasswordMutation",
     "selections": (v1/*:: as any*/),
-    "type": "RootMutation",
-    "abstractKey": null
+    "type": "RootMutation"
   },
   "kind": "Request",
   "operation": {
@@ -119,12 +112,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "507c3da365f1ee00079195415db8f9a2",
+    "cacheID": "3247cf32dde38ef10c858610da88b359",
     "id": null,
     "metadata": {},
     "name": "useUpdatePasswordMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdatePasswordMutation(\n  $input: UpdateCustomerInput!\n) {\n  updateCustomer(input: $input) {\n    clientMutationId\n  }\n}\n"
+    "text": "mutation useUpdatePasswordMutation($input:UpdateCustomerInput!){updateCustomer(input:$input){clientMutationId}}"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cd8d894b96c97c8e1f95946284ba7c92>>
+ * @generated SignedSource<<116e0852f4104cc0092920c9bc3a4dcf>>
  * @lightSyntaxTransform
  */
 
@@ -51,7 +51,6 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
     "args": [
       {
         "kind": "Variable",
@@ -65,25 +64,19 @@ v1 = [
     "plural": false,
     "selections": [
       {
-        "alias": null,
-        "args": null,
         "kind": "ScalarField",
-        "name": "clientMutationId",
-        "storageKey": null
+        "name": "clientMutationId"
       }
-    ],
-    "storageKey": null
+    ]
   }
 ];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
-    "metadata": null,
     "name": "useUpdatePasswordMutationWithoutCurrentMutation",
     "selections": (v1/*:: as any*/),
-    "type": "RootMutation",
-    "abstractKey": null
+    "type": "RootMutation"
   },
   "kind": "Request",
   "operation": {
@@ -93,12 +86,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "fa1140b64ffd281afd95bad5ba04b5b3",
+    "cacheID": "53bc8a77c0eff010660ae8125abe05dc",
     "id": null,
     "metadata": {},
     "name": "useUpdatePasswordMutationWithoutCurrentMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdatePasswordMutationWithoutCurrentMutation(\n  $input: UpdateUserInput!\n) {\n  updateUser(input: $input) {\n    clientMutationId\n  }\n}\n"
+    "text": "mutation useUpdatePasswordMutationWithoutCurrentMutation($input:UpdateUserInput!){updateUser(input:$input){clientMutationId}}"
   }
 };
 })();

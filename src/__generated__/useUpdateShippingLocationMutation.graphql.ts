@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8c7ab1efdb59f827b2b7e1ff3df615bf>>
+ * @generated SignedSource<<6d8e9716c562526a4937574cc5f8209b>>
  * @lightSyntaxTransform
  */
 
@@ -85,21 +85,16 @@ v1 = [
   }
 ],
 v2 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "calculatedShipping",
-  "storageKey": null
+  "name": "calculatedShipping"
 };
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
-    "metadata": null,
     "name": "useUpdateShippingLocationMutation",
     "selections": [
       {
-        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "UpdateCustomerPayload",
         "kind": "LinkedField",
@@ -107,23 +102,18 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": null,
             "concreteType": "Customer",
             "kind": "LinkedField",
             "name": "customer",
             "plural": false,
             "selections": [
               (v2/*:: as any*/)
-            ],
-            "storageKey": null
+            ]
           }
-        ],
-        "storageKey": null
+        ]
       }
     ],
-    "type": "RootMutation",
-    "abstractKey": null
+    "type": "RootMutation"
   },
   "kind": "Request",
   "operation": {
@@ -132,7 +122,6 @@ return {
     "name": "useUpdateShippingLocationMutation",
     "selections": [
       {
-        "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "UpdateCustomerPayload",
         "kind": "LinkedField",
@@ -140,8 +129,6 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": null,
-            "args": null,
             "concreteType": "Customer",
             "kind": "LinkedField",
             "name": "customer",
@@ -149,27 +136,22 @@ return {
             "selections": [
               (v2/*:: as any*/),
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
+                "name": "id"
               }
-            ],
-            "storageKey": null
+            ]
           }
-        ],
-        "storageKey": null
+        ]
       }
     ]
   },
   "params": {
-    "cacheID": "302f69a6370dfa3328aadef279771831",
+    "cacheID": "567a0982904e7513a53e3c8a124905c0",
     "id": null,
     "metadata": {},
     "name": "useUpdateShippingLocationMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateShippingLocationMutation(\n  $input: UpdateCustomerInput!\n) {\n  updateCustomer(input: $input) {\n    customer {\n      calculatedShipping\n      id\n    }\n  }\n}\n"
+    "text": "mutation useUpdateShippingLocationMutation($input:UpdateCustomerInput!){updateCustomer(input:$input){customer{calculatedShipping,id}}}"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<224f2146f57fd95207b755ff545d33ef>>
+ * @generated SignedSource<<43efa80c3950a98f7c71a30274cf2a6a>>
  * @lightSyntaxTransform
  */
 
@@ -57,74 +57,46 @@ v1 = [
   }
 ],
 v2 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "itemCount",
-  "storageKey": null
+  "name": "itemCount"
 },
 v3 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "key",
-  "storageKey": null
+  "name": "key"
 },
 v4 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "virtual",
-  "storageKey": null
+  "name": "virtual"
 },
 v5 = [
   {
-    "alias": null,
-    "args": null,
-    "concreteType": null,
     "kind": "LinkedField",
     "name": "node",
     "plural": false,
     "selections": [
       (v4/*:: as any*/)
-    ],
-    "storageKey": null
+    ]
   }
 ],
 v6 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "isEmpty",
-  "storageKey": null
+  "name": "isEmpty"
 },
 v7 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "displayPricesIncludeTax",
-  "storageKey": null
+  "name": "displayPricesIncludeTax"
 },
 v8 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "isUpdating",
-  "storageKey": null
+  "name": "isUpdating"
 },
 v9 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "needsShippingAddress",
-  "storageKey": null
+  "name": "needsShippingAddress"
 },
 v10 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
+  "name": "__typename"
 },
 v11 = [
   {
@@ -134,42 +106,30 @@ v11 = [
   }
 ],
 v12 = {
-  "alias": null,
   "args": (v11/*:: as any*/),
   "kind": "ScalarField",
   "name": "subtotal",
   "storageKey": "subtotal(format:\"RAW\")"
 },
 v13 = {
-  "alias": null,
   "args": (v11/*:: as any*/),
   "kind": "ScalarField",
   "name": "subtotalTax",
   "storageKey": "subtotalTax(format:\"RAW\")"
 },
 v14 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
+  "name": "name"
 },
 v15 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
+  "name": "id"
 },
 v16 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "label",
-  "storageKey": null
+  "name": "label"
 },
 v17 = {
-  "alias": null,
   "args": (v11/*:: as any*/),
   "kind": "ScalarField",
   "name": "discountTax",
@@ -179,11 +139,9 @@ return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
-    "metadata": null,
     "name": "useUpdateShippingLocationMutationCartQuery",
     "selections": [
       {
-        "alias": null,
         "args": (v0/*:: as any*/),
         "concreteType": "Cart",
         "kind": "LinkedField",
@@ -191,7 +149,6 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": null,
             "args": (v1/*:: as any*/),
             "concreteType": "CartToCartItemConnection",
             "kind": "LinkedField",
@@ -200,41 +157,30 @@ return {
             "selections": [
               (v2/*:: as any*/),
               {
-                "alias": null,
-                "args": null,
-                "concreteType": null,
                 "kind": "LinkedField",
                 "name": "nodes",
                 "plural": true,
                 "selections": [
                   (v3/*:: as any*/),
                   {
-                    "args": null,
                     "kind": "FragmentSpread",
                     "name": "CartLine_item"
                   },
                   {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "CartItemToProductConnectionEdge",
                     "kind": "LinkedField",
                     "name": "product",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
-                    "storageKey": null
+                    "selections": (v5/*:: as any*/)
                   },
                   {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "CartItemToProductVariationConnectionEdge",
                     "kind": "LinkedField",
                     "name": "variation",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
-                    "storageKey": null
+                    "selections": (v5/*:: as any*/)
                   }
-                ],
-                "storageKey": null
+                ]
               }
             ],
             "storageKey": "contents(first:100)"
@@ -242,7 +188,6 @@ return {
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           {
-            "args": null,
             "kind": "FragmentSpread",
             "name": "CartTotals_cart"
           },
@@ -254,17 +199,14 @@ return {
           },
           (v9/*:: as any*/),
           {
-            "args": null,
             "kind": "FragmentSpread",
             "name": "CheckoutShippingMethods_cart"
           },
           {
-            "args": null,
             "kind": "FragmentSpread",
             "name": "CouponForm_cart"
           },
           {
-            "args": null,
             "kind": "FragmentSpread",
             "name": "CheckoutOrderReview_cart"
           }
@@ -272,8 +214,7 @@ return {
         "storageKey": "cart(recalculateTotals:true)"
       }
     ],
-    "type": "RootQuery",
-    "abstractKey": null
+    "type": "RootQuery"
   },
   "kind": "Request",
   "operation": {
@@ -282,7 +223,6 @@ return {
     "name": "useUpdateShippingLocationMutationCartQuery",
     "selections": [
       {
-        "alias": null,
         "args": (v0/*:: as any*/),
         "concreteType": "Cart",
         "kind": "LinkedField",
@@ -290,7 +230,6 @@ return {
         "plural": false,
         "selections": [
           {
-            "alias": null,
             "args": (v1/*:: as any*/),
             "concreteType": "CartToCartItemConnection",
             "kind": "LinkedField",
@@ -299,9 +238,6 @@ return {
             "selections": [
               (v2/*:: as any*/),
               {
-                "alias": null,
-                "args": null,
-                "concreteType": null,
                 "kind": "LinkedField",
                 "name": "nodes",
                 "plural": true,
@@ -313,26 +249,18 @@ return {
                     "abstractKey": "__isCartItem"
                   },
                   {
-                    "alias": null,
-                    "args": null,
                     "kind": "ScalarField",
-                    "name": "quantity",
-                    "storageKey": null
+                    "name": "quantity"
                   },
                   (v12/*:: as any*/),
                   (v13/*:: as any*/),
                   {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "CartItemToProductConnectionEdge",
                     "kind": "LinkedField",
                     "name": "product",
                     "plural": false,
                     "selections": [
                       {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": null,
                         "kind": "LinkedField",
                         "name": "node",
                         "plural": false,
@@ -343,23 +271,15 @@ return {
                             "abstractKey": "__isProduct"
                           },
                           {
-                            "alias": null,
-                            "args": null,
                             "kind": "ScalarField",
-                            "name": "databaseId",
-                            "storageKey": null
+                            "name": "databaseId"
                           },
                           (v14/*:: as any*/),
                           {
-                            "alias": null,
-                            "args": null,
                             "kind": "ScalarField",
-                            "name": "slug",
-                            "storageKey": null
+                            "name": "slug"
                           },
                           {
-                            "alias": null,
-                            "args": null,
                             "concreteType": "MediaItem",
                             "kind": "LinkedField",
                             "name": "image",
@@ -379,28 +299,21 @@ return {
                                 "storageKey": "sourceUrl(size:\"THUMBNAIL\")"
                               },
                               (v15/*:: as any*/)
-                            ],
-                            "storageKey": null
+                            ]
                           },
                           (v15/*:: as any*/),
                           (v4/*:: as any*/)
-                        ],
-                        "storageKey": null
+                        ]
                       }
-                    ],
-                    "storageKey": null
+                    ]
                   },
                   {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "CartItemToProductVariationConnectionEdge",
                     "kind": "LinkedField",
                     "name": "variation",
                     "plural": false,
                     "selections": [
                       {
-                        "alias": null,
-                        "args": null,
                         "concreteType": "VariationAttribute",
                         "kind": "LinkedField",
                         "name": "attributes",
@@ -410,19 +323,12 @@ return {
                           (v14/*:: as any*/),
                           (v16/*:: as any*/),
                           {
-                            "alias": null,
-                            "args": null,
                             "kind": "ScalarField",
-                            "name": "value",
-                            "storageKey": null
+                            "name": "value"
                           }
-                        ],
-                        "storageKey": null
+                        ]
                       },
                       {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": null,
                         "kind": "LinkedField",
                         "name": "node",
                         "plural": false,
@@ -430,26 +336,20 @@ return {
                           (v10/*:: as any*/),
                           (v4/*:: as any*/),
                           (v15/*:: as any*/)
-                        ],
-                        "storageKey": null
+                        ]
                       }
-                    ],
-                    "storageKey": null
+                    ]
                   },
                   {
                     "kind": "ClientExtension",
                     "selections": [
                       {
-                        "alias": null,
-                        "args": null,
                         "kind": "ScalarField",
-                        "name": "isPending",
-                        "storageKey": null
+                        "name": "isPending"
                       }
                     ]
                   }
-                ],
-                "storageKey": null
+                ]
               }
             ],
             "storageKey": "contents(first:100)"
@@ -460,21 +360,18 @@ return {
           (v12/*:: as any*/),
           (v13/*:: as any*/),
           {
-            "alias": null,
             "args": (v11/*:: as any*/),
             "kind": "ScalarField",
             "name": "shippingTotal",
             "storageKey": "shippingTotal(format:\"RAW\")"
           },
           {
-            "alias": null,
             "args": (v11/*:: as any*/),
             "kind": "ScalarField",
             "name": "shippingTax",
             "storageKey": "shippingTax(format:\"RAW\")"
           },
           {
-            "alias": null,
             "args": (v11/*:: as any*/),
             "kind": "ScalarField",
             "name": "discountTotal",
@@ -482,15 +379,12 @@ return {
           },
           (v17/*:: as any*/),
           {
-            "alias": null,
             "args": (v11/*:: as any*/),
             "kind": "ScalarField",
             "name": "total",
             "storageKey": "total(format:\"RAW\")"
           },
           {
-            "alias": null,
-            "args": null,
             "concreteType": "CartTax",
             "kind": "LinkedField",
             "name": "totalTaxes",
@@ -499,46 +393,34 @@ return {
               (v15/*:: as any*/),
               (v16/*:: as any*/),
               {
-                "alias": null,
                 "args": (v11/*:: as any*/),
                 "kind": "ScalarField",
                 "name": "amount",
                 "storageKey": "amount(format:\"RAW\")"
               }
-            ],
-            "storageKey": null
+            ]
           },
           {
             "kind": "ClientExtension",
             "selections": [
               (v8/*:: as any*/),
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "isApplyingCoupon",
-                "storageKey": null
+                "name": "isApplyingCoupon"
               }
             ]
           },
           {
-            "alias": null,
-            "args": null,
             "kind": "ScalarField",
-            "name": "chosenShippingMethods",
-            "storageKey": null
+            "name": "chosenShippingMethods"
           },
           {
-            "alias": null,
-            "args": null,
             "concreteType": "ShippingPackage",
             "kind": "LinkedField",
             "name": "availableShippingMethods",
             "plural": true,
             "selections": [
               {
-                "alias": null,
-                "args": null,
                 "concreteType": "ShippingRate",
                 "kind": "LinkedField",
                 "name": "rates",
@@ -547,50 +429,37 @@ return {
                   (v15/*:: as any*/),
                   (v16/*:: as any*/),
                   {
-                    "alias": null,
                     "args": (v11/*:: as any*/),
                     "kind": "ScalarField",
                     "name": "cost",
                     "storageKey": "cost(format:\"RAW\")"
                   },
                   {
-                    "alias": null,
-                    "args": null,
                     "kind": "ScalarField",
-                    "name": "methodId",
-                    "storageKey": null
+                    "name": "methodId"
                   }
-                ],
-                "storageKey": null
+                ]
               }
-            ],
-            "storageKey": null
+            ]
           },
           {
-            "alias": null,
-            "args": null,
             "concreteType": "AppliedCoupon",
             "kind": "LinkedField",
             "name": "appliedCoupons",
             "plural": true,
             "selections": [
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "code",
-                "storageKey": null
+                "name": "code"
               },
               {
-                "alias": null,
                 "args": (v11/*:: as any*/),
                 "kind": "ScalarField",
                 "name": "discountAmount",
                 "storageKey": "discountAmount(format:\"RAW\")"
               },
               (v17/*:: as any*/)
-            ],
-            "storageKey": null
+            ]
           }
         ],
         "storageKey": "cart(recalculateTotals:true)"
@@ -598,12 +467,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2425e2786bfaa28f4f54a4246416a23d",
+    "cacheID": "951dba1639662d54157515cb0b90e3da",
     "id": null,
     "metadata": {},
     "name": "useUpdateShippingLocationMutationCartQuery",
     "operationKind": "query",
-    "text": "query useUpdateShippingLocationMutationCartQuery {\n  cart(recalculateTotals: true) {\n    contents(first: 100) {\n      itemCount\n      nodes {\n        __typename\n        key\n        ...CartLine_item\n        product {\n          node {\n            __typename\n            virtual\n            id\n          }\n        }\n        variation {\n          node {\n            __typename\n            virtual\n            id\n          }\n        }\n      }\n    }\n    isEmpty\n    displayPricesIncludeTax\n    ...CartTotals_cart\n    needsShippingAddress\n    ...CheckoutShippingMethods_cart\n    ...CouponForm_cart\n    ...CheckoutOrderReview_cart\n  }\n}\n\nfragment CartLine_item on CartItem {\n  __isCartItem: __typename\n  quantity\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  product {\n    node {\n      __typename\n      ...CartLine_product\n      id\n    }\n  }\n  variation {\n    attributes {\n      ...ChosenAttributes_attributes\n      id\n    }\n  }\n  ...useUpdateItemQuantitiesMutation_item\n}\n\nfragment CartLine_product on Product {\n  __isProduct: __typename\n  databaseId\n  name\n  slug\n  image {\n    thumbnailUrl: sourceUrl(size: THUMBNAIL)\n    id\n  }\n}\n\nfragment CartTotals_cart on Cart {\n  displayPricesIncludeTax\n  needsShippingAddress\n  subtotal(format: RAW)\n  subtotalTax(format: RAW)\n  shippingTotal(format: RAW)\n  shippingTax(format: RAW)\n  discountTotal(format: RAW)\n  discountTax(format: RAW)\n  total(format: RAW)\n  totalTaxes {\n    id\n    label\n    amount(format: RAW)\n  }\n}\n\nfragment CheckoutOrderReview_cart on Cart {\n  displayPricesIncludeTax\n  ...CartTotals_cart\n  contents(first: 100) {\n    nodes {\n      __typename\n      key\n      ...CartLine_item\n    }\n  }\n}\n\nfragment CheckoutShippingMethods_cart on Cart {\n  chosenShippingMethods\n  availableShippingMethods {\n    rates {\n      id\n      label\n      cost(format: RAW)\n    }\n  }\n}\n\nfragment ChosenAttributes_attributes on VariationAttribute {\n  id\n  name\n  label\n  value\n}\n\nfragment CouponForm_cart on Cart {\n  displayPricesIncludeTax\n  appliedCoupons {\n    code\n    discountAmount(format: RAW)\n    discountTax(format: RAW)\n  }\n  availableShippingMethods {\n    rates {\n      methodId\n      id\n    }\n  }\n}\n\nfragment useUpdateItemQuantitiesMutation_item on CartItem {\n  __isCartItem: __typename\n  key\n}\n"
+    "text": "query useUpdateShippingLocationMutationCartQuery{cart(recalculateTotals:true){contents(first:100){itemCount,nodes{__typename,key,...CartLine_item,product{node{__typename,virtual,id}},variation{node{__typename,virtual,id}}}},isEmpty,displayPricesIncludeTax,...CartTotals_cart,needsShippingAddress,...CheckoutShippingMethods_cart,...CouponForm_cart,...CheckoutOrderReview_cart}}fragment CartLine_item on CartItem{__isCartItem:__typename,quantity,subtotal(format:RAW),subtotalTax(format:RAW),product{node{__typename,...CartLine_product,id}},variation{attributes{...ChosenAttributes_attributes,id}},...useUpdateItemQuantitiesMutation_item}fragment CartLine_product on Product{__isProduct:__typename,databaseId,name,slug,image{thumbnailUrl:sourceUrl(size:THUMBNAIL),id}}fragment CartTotals_cart on Cart{displayPricesIncludeTax,needsShippingAddress,subtotal(format:RAW),subtotalTax(format:RAW),shippingTotal(format:RAW),shippingTax(format:RAW),discountTotal(format:RAW),discountTax(format:RAW),total(format:RAW),totalTaxes{id,label,amount(format:RAW)}}fragment CheckoutOrderReview_cart on Cart{displayPricesIncludeTax,...CartTotals_cart,contents(first:100){nodes{__typename,key,...CartLine_item}}}fragment CheckoutShippingMethods_cart on Cart{chosenShippingMethods,availableShippingMethods{rates{id,label,cost(format:RAW)}}}fragment ChosenAttributes_attributes on VariationAttribute{id,name,label,value}fragment CouponForm_cart on Cart{displayPricesIncludeTax,appliedCoupons{code,discountAmount(format:RAW),discountTax(format:RAW)},availableShippingMethods{rates{methodId,id}}}fragment useUpdateItemQuantitiesMutation_item on CartItem{__isCartItem:__typename,key}"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<10ca41e7055c8f60ccb7cb5f685f0834>>
+ * @generated SignedSource<<32792b535883e8bf94fa1620a2a98cb2>>
  * @lightSyntaxTransform
  */
 
@@ -60,11 +60,8 @@ var v0 = [
   }
 ],
 v1 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
+  "name": "name"
 },
 v2 = [
   {
@@ -75,8 +72,6 @@ v2 = [
 ],
 v3 = [
   {
-    "alias": null,
-    "args": null,
     "concreteType": "VariationAttribute",
     "kind": "LinkedField",
     "name": "nodes",
@@ -84,27 +79,21 @@ v3 = [
     "selections": [
       (v1/*:: as any*/),
       {
-        "alias": null,
-        "args": null,
         "kind": "ScalarField",
-        "name": "value",
-        "storageKey": null
+        "name": "value"
       }
-    ],
-    "storageKey": null
+    ]
   }
 ];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": null,
   "name": "useVariationSelection_product",
   "selections": [
     {
       "kind": "InlineFragment",
       "selections": [
         {
-          "alias": null,
           "args": (v0/*:: as any*/),
           "concreteType": "ProductWithAttributesToProductAttributeConnection",
           "kind": "LinkedField",
@@ -112,40 +101,27 @@ return {
           "plural": false,
           "selections": [
             {
-              "alias": null,
-              "args": null,
-              "concreteType": null,
               "kind": "LinkedField",
               "name": "nodes",
               "plural": true,
               "selections": [
                 (v1/*:: as any*/),
                 {
-                  "alias": null,
-                  "args": null,
                   "kind": "ScalarField",
-                  "name": "label",
-                  "storageKey": null
+                  "name": "label"
                 },
                 {
-                  "alias": null,
-                  "args": null,
                   "kind": "ScalarField",
-                  "name": "options",
-                  "storageKey": null
+                  "name": "options"
                 },
                 {
-                  "alias": null,
-                  "args": null,
                   "kind": "ScalarField",
-                  "name": "variation",
-                  "storageKey": null
+                  "name": "variation"
                 },
                 {
                   "kind": "InlineFragment",
                   "selections": [
                     {
-                      "alias": null,
                       "args": (v2/*:: as any*/),
                       "concreteType": "GlobalProductAttributeToTermNodeConnection",
                       "kind": "LinkedField",
@@ -153,39 +129,29 @@ return {
                       "plural": false,
                       "selections": [
                         {
-                          "alias": null,
-                          "args": null,
-                          "concreteType": null,
                           "kind": "LinkedField",
                           "name": "nodes",
                           "plural": true,
                           "selections": [
                             {
-                              "alias": null,
-                              "args": null,
                               "kind": "ScalarField",
-                              "name": "slug",
-                              "storageKey": null
+                              "name": "slug"
                             },
                             (v1/*:: as any*/)
-                          ],
-                          "storageKey": null
+                          ]
                         }
                       ],
                       "storageKey": "terms(first:100)"
                     }
                   ],
-                  "type": "GlobalProductAttribute",
-                  "abstractKey": null
+                  "type": "GlobalProductAttribute"
                 }
-              ],
-              "storageKey": null
+              ]
             }
           ],
           "storageKey": "attributes(first:20)"
         },
         {
-          "alias": null,
           "args": (v0/*:: as any*/),
           "concreteType": "ProductWithAttributesToVariationAttributeConnection",
           "kind": "LinkedField",
@@ -202,7 +168,6 @@ return {
       "kind": "InlineFragment",
       "selections": [
         {
-          "alias": null,
           "args": (v2/*:: as any*/),
           "concreteType": "ProductWithVariationsToProductVariationConnection",
           "kind": "LinkedField",
@@ -210,36 +175,23 @@ return {
           "plural": false,
           "selections": [
             {
-              "alias": null,
-              "args": null,
-              "concreteType": null,
               "kind": "LinkedField",
               "name": "nodes",
               "plural": true,
               "selections": [
                 {
-                  "alias": null,
-                  "args": null,
                   "kind": "ScalarField",
-                  "name": "databaseId",
-                  "storageKey": null
+                  "name": "databaseId"
                 },
                 {
-                  "alias": null,
-                  "args": null,
                   "kind": "ScalarField",
-                  "name": "purchasable",
-                  "storageKey": null
+                  "name": "purchasable"
                 },
                 {
-                  "alias": null,
-                  "args": null,
                   "kind": "ScalarField",
-                  "name": "stockStatus",
-                  "storageKey": null
+                  "name": "stockStatus"
                 },
                 {
-                  "alias": null,
                   "args": (v0/*:: as any*/),
                   "concreteType": "ProductVariationToVariationAttributeConnection",
                   "kind": "LinkedField",
@@ -248,8 +200,7 @@ return {
                   "selections": (v3/*:: as any*/),
                   "storageKey": "attributes(first:20)"
                 }
-              ],
-              "storageKey": null
+              ]
             }
           ],
           "storageKey": "variations(first:100)"

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0a0b601970dfb7131f4cad5fa4cb828e>>
+ * @generated SignedSource<<26b1eea02296d1655b32a7ecb21b45bb>>
  * @lightSyntaxTransform
  */
 
@@ -60,25 +60,16 @@ v2 = [
   }
 ],
 v3 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "rating",
-  "storageKey": null
+  "name": "rating"
 },
 v4 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
+  "name": "id"
 },
 v5 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
+  "name": "status"
 };
 return {
   "fragment": {
@@ -87,11 +78,9 @@ return {
       (v1/*:: as any*/)
     ],
     "kind": "Fragment",
-    "metadata": null,
     "name": "useWriteReviewMutation",
     "selections": [
       {
-        "alias": null,
         "args": (v2/*:: as any*/),
         "concreteType": "WriteReviewPayload",
         "kind": "LinkedField",
@@ -100,8 +89,6 @@ return {
         "selections": [
           (v3/*:: as any*/),
           {
-            "alias": null,
-            "args": null,
             "concreteType": "Comment",
             "kind": "LinkedField",
             "name": "review",
@@ -110,19 +97,15 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               {
-                "args": null,
                 "kind": "FragmentSpread",
                 "name": "ReviewItem_review"
               }
-            ],
-            "storageKey": null
+            ]
           }
-        ],
-        "storageKey": null
+        ]
       }
     ],
-    "type": "RootMutation",
-    "abstractKey": null
+    "type": "RootMutation"
   },
   "kind": "Request",
   "operation": {
@@ -134,7 +117,6 @@ return {
     "name": "useWriteReviewMutation",
     "selections": [
       {
-        "alias": null,
         "args": (v2/*:: as any*/),
         "concreteType": "WriteReviewPayload",
         "kind": "LinkedField",
@@ -143,8 +125,6 @@ return {
         "selections": [
           (v3/*:: as any*/),
           {
-            "alias": null,
-            "args": null,
             "concreteType": "Comment",
             "kind": "LinkedField",
             "name": "review",
@@ -153,81 +133,52 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "content",
-                "storageKey": null
+                "name": "content"
               },
               {
-                "alias": null,
-                "args": null,
                 "kind": "ScalarField",
-                "name": "date",
-                "storageKey": null
+                "name": "date"
               },
               {
-                "alias": null,
-                "args": null,
                 "concreteType": "CommentToCommenterConnectionEdge",
                 "kind": "LinkedField",
                 "name": "author",
                 "plural": false,
                 "selections": [
                   {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": null,
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
                     "selections": [
                       {
-                        "alias": null,
-                        "args": null,
                         "kind": "ScalarField",
-                        "name": "__typename",
-                        "storageKey": null
+                        "name": "__typename"
                       },
                       {
-                        "alias": null,
-                        "args": null,
                         "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
+                        "name": "name"
                       },
                       {
-                        "alias": null,
-                        "args": null,
                         "concreteType": "Avatar",
                         "kind": "LinkedField",
                         "name": "avatar",
                         "plural": false,
                         "selections": [
                           {
-                            "alias": null,
-                            "args": null,
                             "kind": "ScalarField",
-                            "name": "url",
-                            "storageKey": null
+                            "name": "url"
                           }
-                        ],
-                        "storageKey": null
+                        ]
                       },
                       (v4/*:: as any*/)
-                    ],
-                    "storageKey": null
+                    ]
                   }
-                ],
-                "storageKey": null
+                ]
               }
-            ],
-            "storageKey": null
+            ]
           },
           {
-            "alias": null,
-            "args": null,
-            "filters": null,
             "handle": "prependNode",
             "key": "",
             "kind": "LinkedHandle",
@@ -245,18 +196,17 @@ return {
               }
             ]
           }
-        ],
-        "storageKey": null
+        ]
       }
     ]
   },
   "params": {
-    "cacheID": "57895478f4ce17b955b3acae62182476",
+    "cacheID": "cf429fa2a313fba7b76d4853979195da",
     "id": null,
     "metadata": {},
     "name": "useWriteReviewMutation",
     "operationKind": "mutation",
-    "text": "mutation useWriteReviewMutation(\n  $input: WriteReviewInput!\n) {\n  writeReview(input: $input) {\n    rating\n    review {\n      id\n      status\n      ...ReviewItem_review\n    }\n  }\n}\n\nfragment ReviewItem_review on Comment {\n  content\n  date\n  status\n  author {\n    node {\n      __typename\n      name\n      avatar {\n        url\n      }\n      id\n    }\n  }\n}\n"
+    "text": "mutation useWriteReviewMutation($input:WriteReviewInput!){writeReview(input:$input){rating,review{id,status,...ReviewItem_review}}}fragment ReviewItem_review on Comment{content,date,status,author{node{__typename,name,avatar{url},id}}}"
   }
 };
 })();

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RequestParameters } from 'relay-runtime';
+import addToCartMutation from '../__generated__/useAddToCartMutation.graphql';
 import { createNetwork, type NetworkOptions } from './network';
 import { RequestError } from './request-error';
 
@@ -91,6 +92,14 @@ describe('network layer', () => {
     expect(url.searchParams.get('operationName')).toBe('HomeRouteQuery');
     expect(JSON.parse(url.searchParams.get('variables')!)).toEqual({ slug: 'hoodie' });
     expect(calls[1]!.init.method).toBe('POST');
+  });
+
+  it('sends a compiled operation as compact text: no line breaks or indentation to upload or put in a URL', async () => {
+    const { calls, run } = setup([jsonResponse(200, { data: {} })]);
+    await run(addToCartMutation.params, { input: { productId: 1, quantity: 1 } });
+    const sent: string = JSON.parse(String(calls[0]!.init.body)).query;
+    expect(sent).toMatch(/^mutation useAddToCartMutation\(\$input:AddToCartInput!\)\{addToCart\(input:\$input\)\{/);
+    expect(sent).not.toMatch(/\n|  |: | \{/);
   });
 
   it.each([408, 409, 425, 429, 500, 502, 503, 504])('retries a query once after HTTP %i', async (status) => {
