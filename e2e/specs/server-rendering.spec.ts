@@ -529,6 +529,36 @@ test.describe('on a 375 px phone', () => {
     expect(problems.filter((problem) => !problem.includes('ERR_NAME_NOT_RESOLVED'))).toEqual([]);
   });
 
+  /** A product page on the phone, hydrated and quiet, with the tabs' code not asked for yet. */
+  async function productWithTabsWaiting(page: Page) {
+    const asked = chunksAsked(page, /\/ProductTabs-[\w-]+\.js$/);
+    await page.goto('/product/hoodie-with-logo');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    return { asked, reviews: page.getByRole('tab', { name: /^Reviews/ }) };
+  }
+
+  test('a product’s tab focused without scrolling gets its code while off screen', async ({ page }) => {
+    const { problems } = watch(page);
+    const { asked, reviews } = await productWithTabsWaiting(page);
+    await reviews.evaluate((tab: HTMLElement) => tab.focus({ preventScroll: true }));
+    await expect.poll(() => asked).toEqual([expect.stringMatching(/\/ProductTabs-/)]);
+    await expect(reviews).not.toBeInViewport();
+    expect(problems).toEqual([]);
+  });
+
+  test('a product’s tab clicked by a script while off screen gets its code, and the click is carried out', async ({ page }) => {
+    const { problems } = watch(page);
+    const { asked, reviews } = await productWithTabsWaiting(page);
+    await reviews.evaluate((tab: HTMLElement) => tab.click());
+    await expect(page).toHaveURL(/tab=reviews/);
+    await expect(page.getByRole('tabpanel').getByRole('button', { name: 'Submit review' })).toBeAttached();
+    expect(asked).toHaveLength(1);
+    // Reviewers' avatars come from Gravatar, which this machine cannot reach.
+    expect(problems.filter((problem) => !problem.includes('ERR_NAME_NOT_RESOLVED'))).toEqual([]);
+  });
+
   test('opening the menu while the product’s tabs still wait for their code leaves the description in place', async ({ page }) => {
     const { problems } = watch(page);
     const release = await holdChunks(page, /\/ProductTabs-[\w-]+\.js$/);

@@ -24,7 +24,9 @@ export interface LazyIslandOptions {
    * header's search box on a small screen, a product's tabs below the fold): hydration then leaves
    * its code for when the island is on screen, instead of fetching it over the shopper's link beside
    * the pictures they are looking at. Its server HTML is there all along, and a tap made before the
-   * code is in is carried out once it is.
+   * code is in is carried out once it is. Focus or a click that reaches it off screen (a script's
+   * `focus({ preventScroll })` or `click()`) fetches the code too: React hydrates first a waiting
+   * boundary that such an event lands in, and that render asks for the code.
    */
   whenShown?: boolean;
 }
