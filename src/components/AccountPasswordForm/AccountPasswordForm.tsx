@@ -8,6 +8,7 @@ import { useUpdatePasswordMutation } from '../../mutations/useUpdatePasswordMuta
 import * as styles from '../CheckoutForm/Checkout.css';
 import { FormTextField } from '../FormTextField/FormTextField';
 import { backend } from '../../backend/backend';
+import { SubmitError } from '../SubmitError/SubmitError';
 
 interface PasswordValues {
   currentPassword?: string;
@@ -49,11 +50,7 @@ export function AccountPasswordForm({ viewerId }: { viewerId: string }) {
           ) : null}
           <FormTextField name="password" type="password" label={<FormattedMessage id="password.new" defaultMessage="New password" />} autoComplete="new-password" isRequired validate={required} />
           <FormTextField name="confirmation" type="password" label={<FormattedMessage id="password.confirm" defaultMessage="Confirm new password" />} autoComplete="new-password" isRequired validate={required} />
-          {submitError ? (
-            <p role="alert" className={styles.alert}>
-              {String(submitError)}
-            </p>
-          ) : null}
+          <SubmitError error={submitError} />
           {saved ? (
             <p role="status" className={styles.success}>
               <FormattedMessage id="account.updated" defaultMessage="Updated successfully" />

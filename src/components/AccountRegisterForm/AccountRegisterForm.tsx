@@ -6,6 +6,7 @@ import { serverMessage } from '../../mutations/serverMessage';
 import { useRegisterCustomerMutation, type Registration } from '../../mutations/useRegisterCustomerMutation';
 import * as styles from '../CheckoutForm/Checkout.css';
 import { FormTextField } from '../FormTextField/FormTextField';
+import { SubmitError } from '../SubmitError/SubmitError';
 
 /** Creates an account and signs the shopper in; the page then says "Your account has been created.". */
 export function AccountRegisterForm({ onRegistered }: { onRegistered: () => void }) {
@@ -32,11 +33,7 @@ export function AccountRegisterForm({ onRegistered }: { onRegistered: () => void
           <FormTextField name="email" type="email" label={<FormattedMessage id="register.email" defaultMessage="Email" />} autoComplete="email" isRequired validate={required} />
           <FormTextField name="username" label={<FormattedMessage id="register.username" defaultMessage="Username" />} autoComplete="username" isRequired validate={required} />
           <FormTextField name="password" type="password" label={<FormattedMessage id="register.password" defaultMessage="Password" />} autoComplete="new-password" isRequired validate={required} />
-          {submitError ? (
-            <p role="alert" className={styles.alert}>
-              {String(submitError)}
-            </p>
-          ) : null}
+          <SubmitError error={submitError} />
           <Button type="submit" className={styles.primaryButton} isDisabled={submitting}>
             <FormattedMessage id="register.submit" defaultMessage="Register" />
           </Button>

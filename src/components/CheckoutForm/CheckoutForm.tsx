@@ -22,6 +22,7 @@ import { CheckoutShippingMethods } from '../CheckoutShippingMethods/CheckoutShip
 import type { StripeCardHandle } from '../CheckoutStripeCard/CheckoutStripeCard';
 import { CouponForm } from '../CouponForm/CouponForm';
 import { FormTextField } from '../FormTextField/FormTextField';
+import { SubmitError } from '../SubmitError/SubmitError';
 import { checkoutSubmitErrors } from './checkoutErrors';
 import * as styles from './Checkout.css';
 
@@ -302,11 +303,7 @@ export function CheckoutForm({ cart: cartKey, customer: customerKey, gateways: g
             <CheckoutOrderReview cart={cart} />
             <CouponForm cart={cart} />
             <CheckoutPaymentMethods gateways={gateways?.nodes ?? []} onStripeCard={setStripeCard} />
-            {submitError ? (
-              <p role="alert" className={styles.alert}>
-                {String(submitError)}
-              </p>
-            ) : null}
+            <SubmitError error={submitError} />
             <Button type="submit" className={styles.primaryButton} isDisabled={submitting}>
               {submitting ? (
                 <FormattedMessage id="checkout.processing" defaultMessage="Processing…" />

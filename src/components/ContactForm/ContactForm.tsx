@@ -8,6 +8,7 @@ import { useSendContactMessageMutation, type ContactMessage } from '../../mutati
 import { AdoptEarlyInput, type EarlyInputFields } from '../AdoptEarlyInput/AdoptEarlyInput';
 import * as checkout from '../CheckoutForm/Checkout.css';
 import { FormTextField } from '../FormTextField/FormTextField';
+import { SubmitError } from '../SubmitError/SubmitError';
 import * as styles from './ContactForm.css';
 
 /** The server's limits (server/services/contact): the fields take no more, so nothing typed is refused later. */
@@ -127,11 +128,7 @@ export function ContactForm({ shopEmail }: { shopEmail: string }) {
             <p className={styles.hint}>
               <FormattedMessage id="contact.privacy" defaultMessage="We use your details only to answer your message." />
             </p>
-            {submitError ? (
-              <p role="alert" className={checkout.alert}>
-                {String(submitError)}
-              </p>
-            ) : null}
+            <SubmitError error={submitError} />
             <Button type="submit" className={checkout.primaryButton} isDisabled={submitting}>
               {submitting ? (
                 <FormattedMessage id="contact.sending" defaultMessage="Sending…" />

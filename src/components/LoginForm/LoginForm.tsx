@@ -7,6 +7,7 @@ import { useLoginMutation } from '../../mutations/useLoginMutation';
 import { PreloadLink } from '../../ui/PreloadLink/PreloadLink';
 import * as styles from '../CheckoutForm/Checkout.css';
 import { FormTextField } from '../FormTextField/FormTextField';
+import { SubmitError } from '../SubmitError/SubmitError';
 import { loginErrorMessage } from './loginErrors';
 
 interface LoginValues {
@@ -37,11 +38,7 @@ export function LoginForm() {
         <form onSubmit={handleSubmit} noValidate aria-busy={submitting}>
           <FormTextField name="username" label={<FormattedMessage id="login.username" defaultMessage="Username or email" />} autoComplete="username" isRequired validate={required} />
           <FormTextField name="password" type="password" label={<FormattedMessage id="login.password" defaultMessage="Password" />} autoComplete="current-password" isRequired validate={required} />
-          {submitError ? (
-            <p role="alert" className={styles.alert}>
-              {String(submitError)}
-            </p>
-          ) : null}
+          <SubmitError error={submitError} />
           <Button type="submit" className={styles.primaryButton} isDisabled={submitting}>
             {submitting ? (
               <FormattedMessage id="login.loggingIn" defaultMessage="Signing in…" />

@@ -9,6 +9,7 @@ import { useSendPasswordResetEmailMutation } from '../../mutations/useSendPasswo
 import { PreloadLink } from '../../ui/PreloadLink/PreloadLink';
 import * as styles from '../CheckoutForm/Checkout.css';
 import { FormTextField } from '../FormTextField/FormTextField';
+import { SubmitError } from '../SubmitError/SubmitError';
 
 /** Asks for the link; the answer never tells whether the address is registered (spec §8). */
 function RequestLink() {
@@ -49,11 +50,7 @@ function RequestLink() {
             isRequired
             validate={(value) => (value?.trim() ? undefined : intl.formatMessage({ id: 'form.required', defaultMessage: 'This field is required.' }))}
           />
-          {submitError ? (
-            <p role="alert" className={styles.alert}>
-              {String(submitError)}
-            </p>
-          ) : null}
+          <SubmitError error={submitError} />
           <Button type="submit" className={styles.primaryButton} isDisabled={submitting}>
             <FormattedMessage id="lostPassword.send" defaultMessage="Reset password" />
           </Button>
@@ -117,11 +114,7 @@ function ResetPassword({ resetKey, login }: { resetKey: string; login: string })
         <form onSubmit={handleSubmit} noValidate aria-busy={submitting}>
           <FormTextField name="password" type="password" label={<FormattedMessage id="password.new" defaultMessage="New password" />} autoComplete="new-password" isRequired />
           <FormTextField name="confirmation" type="password" label={<FormattedMessage id="password.confirm" defaultMessage="Confirm new password" />} autoComplete="new-password" isRequired />
-          {submitError ? (
-            <p role="alert" className={styles.alert}>
-              {String(submitError)}
-            </p>
-          ) : null}
+          <SubmitError error={submitError} />
           <Button type="submit" className={styles.primaryButton} isDisabled={submitting}>
             <FormattedMessage id="lostPassword.save" defaultMessage="Save password" />
           </Button>

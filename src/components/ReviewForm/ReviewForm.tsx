@@ -7,6 +7,7 @@ import { useWriteReviewMutation } from '../../mutations/useWriteReviewMutation';
 import { AdoptEarlyInput, type EarlyInputFields } from '../AdoptEarlyInput/AdoptEarlyInput';
 import { getAuthToken } from '../../relay/credentials';
 import { errorMessage } from '../../relay/request-error';
+import { SubmitError } from '../SubmitError/SubmitError';
 import * as styles from './ReviewForm.css';
 
 interface ReviewValues {
@@ -148,11 +149,7 @@ export function ReviewForm({ productId, productDatabaseId, productName }: { prod
               />
             </div>
           ) : null}
-          {submitError ? (
-            <p className={styles.failure} role="alert">
-              {submitError as string}
-            </p>
-          ) : null}
+          <SubmitError error={submitError} className={styles.failure} />
           <Button className={styles.submit} type="submit" isDisabled={submitting}>
             {submitting ? (
               <FormattedMessage id="reviews.submitting" defaultMessage="Sending…" />
