@@ -147,7 +147,7 @@ describe('ProductTabs', () => {
     expect(screen.queryByRole('tab', { name: 'Additional information' })).toBeNull();
   });
 
-  it('shows the server’s message when the review is refused', async () => {
+  it('shows the server’s message when the review is refused, keeps what was typed, and sends it again', async () => {
     const user = userEvent.setup();
     const { environment } = renderTabs([], '/product/beanie?tab=reviews');
     const form = await screen.findByRole('form', { name: 'Review Beanie' });
@@ -166,5 +166,9 @@ describe('ProductTabs', () => {
       );
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Duplicate comment detected');
+    expect(within(form).getByRole('textbox', { name: 'Your review' })).toHaveValue('Great');
+    expect(screen.queryByRole('status')).toBeNull();
+    await user.click(within(form).getByRole('button', { name: 'Submit review' }));
+    expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({ commentOn: 36, rating: 5, content: 'Great', author: 'Ann', authorEmail: 'ann@example.com' });
   });
 });
