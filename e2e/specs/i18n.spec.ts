@@ -6,7 +6,7 @@ const ENGLISH_PRICE = /€\d+\.\d\d/;
 const GERMAN_PRICE = /\d+,\d\d\s€/;
 
 /** The footer loads once it scrolls into view; its language switcher is labelled in the page's language. */
-async function chooseLanguage(page: Page, label: 'Language' | 'Sprache', language: string) {
+async function openLanguageList(page: Page, label: 'Language' | 'Sprache' | 'Idioma') {
   const footer = page.getByRole('contentinfo');
   // Content still arriving can push the footer down again: scroll until it is there.
   await expect(async () => {
@@ -14,6 +14,10 @@ async function chooseLanguage(page: Page, label: 'Language' | 'Sprache', languag
     await expect(footer).toBeVisible({ timeout: 1_000 });
   }).toPass();
   await footer.getByRole('button', { name: new RegExp(label) }).click();
+}
+
+async function chooseLanguage(page: Page, label: 'Language' | 'Sprache', language: string) {
+  await openLanguageList(page, label);
   await page.getByRole('option', { name: language }).click();
 }
 
@@ -40,6 +44,21 @@ test('switching to German from the footer keeps the page, translates texts and p
   await expect(page).toHaveURL(/\/de\/products\?orderby=price$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Produkte' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+});
+
+test("react-aria's own words follow the page's language: a list's hidden close button, as a screen reader reads it", async ({ page }) => {
+  // The build keeps react-aria's texts in the shop's six languages only (scripts/vite-react-aria-locales.mts).
+  for (const [prefix, label, close] of [
+    ['', 'Language', 'Dismiss'],
+    ['/de', 'Sprache', 'Schließen'],
+    ['/pt-br', 'Idioma', 'Descartar'],
+  ] as const) {
+    await page.goto(`${prefix}/products`);
+    await openLanguageList(page, label);
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await expect(page.getByRole('button', { name: close, exact: true }).first()).toBeAttached();
+    await page.keyboard.press('Escape');
+  }
 });
 
 test.describe('a shopper whose browser prefers German', () => {
