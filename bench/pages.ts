@@ -267,7 +267,7 @@ const COLUMNS: [heading: string, cell: (m: (key: keyof Sample) => number) => str
 
 function markdownSection(runs: number, load: { before: number; after: number }, results: Result[]) {
   const lines = [
-    `${new Date().toISOString().slice(0, 10)}, median of ${runs} cold loads per row (new browser context, cache disabled), ${os.availableParallelism()} shared cores, load average ${load.before.toFixed(2)} before and ${load.after.toFixed(2)} after.`,
+    `${new Date().toISOString().slice(0, 10)}, median of ${runs} cold loads per row (new browser context, cache disabled), ${os.availableParallelism()} shared cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}: DevTools slows this host's CPU by the profile's factor, so the timings follow it), load average ${load.before.toFixed(2)} before and ${load.after.toFixed(2)} after.`,
     '',
   ];
   for (const profile of new Set(results.map((result) => result.profile))) {
