@@ -11,8 +11,8 @@ const LOCALE_ENTRY = /^[ \t]*"([a-z]{2,3}-[A-Z]{2})": ([\w$]+),?[ \t]*\n/gm;
 /**
  * Keeps only the given languages' texts in one of react-aria's dictionaries. Each dictionary imports
  * its texts in 34 languages, and the shop speaks six: the shop's locale is the one react-aria is given
- * (LocaleProvider), so the other 28 are never read. A language left out would fall back to en-US,
- * which react-aria does on its own for a language it has no texts for.
+ * (LocaleProvider), so the other 28 are never read. For a locale whose texts it lacks, react-aria
+ * reads those of another region of the same language, else en-US's.
  */
 export function keepLocales(code: string, languageTags: readonly string[]): { code: string; removed: number } {
   const keep = new Set(languageTags);
