@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -62,6 +63,15 @@ describe('HTTP transport', () => {
     const again = await server.app.inject({ url: '/product/hoodie-with-logo', headers: { accept: 'text/html', 'accept-encoding': 'br', 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it("tags a page with its plain body's SHA-1, whatever the encoding, so every server of the shop gives the same validator", async () => {
+    const plain = await server.app.inject({ url: '/product/hoodie-with-logo', headers: { accept: 'text/html' } });
+    const brotli = await server.app.inject({ url: '/product/hoodie-with-logo', headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(plain.headers.etag).toBe(`W/"${createHash('sha1').update(plain.rawPayload).digest('base64')}"`);
+    expect(brotli.headers.etag).toBe(plain.headers.etag);
   });
 
   it('never lets a shared cache keep a page requested with a session', async () => {
