@@ -18,7 +18,7 @@ describe('the workers of one server', () => {
     listened.set(worker, new Promise<void>((resolve) => worker.once('listening', () => resolve())));
     const behaviour = plan.shift() ?? 'listen';
     // A worker the test has already stopped may ask just before it dies: the answer then finds the channel
-    // closed (EPIPE), which is no failure of the supervision.
+    // closed (EPIPE, or ERR_IPC_CHANNEL_CLOSED once Node has noticed), which is no failure of the supervision.
     worker.once('message', () => worker.send(behaviour, () => {}));
   };
   let supervision: WorkerSupervision | undefined;
