@@ -493,6 +493,42 @@ test.describe('on a 375 px phone', () => {
     expect(problems).toEqual([]);
   });
 
+  test('the list’s sort control gets its code when the shopper taps it, and the tap opens it', async ({ page }) => {
+    const { problems } = watch(page);
+    const asked = chunksAsked(page, /\/SortControls-[\w-]+\.js$/);
+    await page.goto('/products');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    // On screen from the start, but not fetched with the page: most visits never sort.
+    await expect(page.getByRole('button', { name: /Sort by/ })).toBeInViewport();
+    expect(asked).toEqual([]);
+    await page.getByRole('button', { name: /Sort by/ }).click();
+    await page.getByRole('option', { name: 'Price' }).click();
+    await expect(page).toHaveURL(/orderby=price/);
+    expect(asked).toHaveLength(1);
+    expect(problems).toEqual([]);
+  });
+
+  test('the list’s sort control reached with the keyboard gets its code, and answers its keys', async ({ page }) => {
+    const { problems } = watch(page);
+    const asked = chunksAsked(page, /\/SortControls-[\w-]+\.js$/);
+    await page.goto('/products');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    const sort = page.getByRole('button', { name: /Sort by/ });
+    await sort.focus();
+    await expect.poll(() => asked).toHaveLength(1);
+    // Once React has adopted it, it opens on the keyboard.
+    await expect.poll(() => sort.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+    await sort.press('ArrowDown');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await expect(sort).toBeFocused();
+    expect(problems).toEqual([]);
+  });
+
   test('the header’s search, behind its trigger, gets its code when the trigger is pressed, and searches', async ({ page }) => {
     const { problems } = watch(page);
     const asked = chunksAsked(page, /\/SearchBox-[\w-]+\.js$/);
