@@ -324,11 +324,17 @@ test('a tap on the sort control before its code is in opens it once the code has
   const release = await holdChunks(page, /\/SortControls-[\w-]+\.js$/);
   await page.goto('/products');
   await waitForHydration(page);
-  await page.getByRole('button', { name: /Sort by/ }).click();
+  const sort = page.getByRole('button', { name: /Sort by/ });
+  await sort.click();
   await expect(page.getByRole('listbox')).toHaveCount(0);
+  // The tap shows it is taken while the code is on its way.
+  await expect(sort).toHaveCSS('cursor', 'progress');
+  await expect(page.locator('[data-waiting] > *')).toHaveCSS('opacity', '0.6');
   expect(await layoutShifts({ content: true })).toEqual([]);
   release();
   await page.getByRole('option', { name: 'Price' }).click();
+  await expect(page.locator('[data-waiting]')).toHaveCount(0);
+  await expect(sort).toHaveCSS('cursor', 'pointer');
   await expect(page).toHaveURL(/orderby=price/);
   expect(problems).toEqual([]);
 });

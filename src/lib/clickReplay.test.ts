@@ -34,6 +34,23 @@ describe('click replay', () => {
     expect(takeClicksBefore(island, Infinity)).toEqual([]);
   });
 
+  it('marks an island holding a click as waiting until it is live, or until the shopper clicks elsewhere', () => {
+    const island = page('<div class="island"><button>Sort</button></div><div class="island" id="other"><button>Cart</button></div><p>text</p>');
+    const other = document.getElementById('other')!;
+    island.querySelector('button')!.click();
+    expect(island.hasAttribute('data-waiting')).toBe(true);
+    other.querySelector('button')!.click();
+    expect([island.hasAttribute('data-waiting'), other.hasAttribute('data-waiting')]).toEqual([false, true]);
+    markIslandLive(other);
+    expect(other.hasAttribute('data-waiting')).toBe(false);
+    // A live island carries out its own clicks: nothing to wait for.
+    other.querySelector('button')!.click();
+    expect(other.hasAttribute('data-waiting')).toBe(false);
+    island.querySelector('button')!.click();
+    document.querySelector('p')!.click();
+    expect(island.hasAttribute('data-waiting')).toBe(false);
+  });
+
   it('finds the element that replaced the clicked one, and stands a button in for its icon', () => {
     const island = page('<div class="island"><div role="tablist"><div role="tab">A</div><div role="tab"><svg><path></path></svg>B</div></div></div>');
     island.querySelector('path')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));

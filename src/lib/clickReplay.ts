@@ -27,10 +27,20 @@ let press: Omit<Click, 'at'> | null = null;
 let carriedOut: { element: HTMLElement; until: number } | null = null;
 /** How long after a press ends its click may come (a touch's click follows its pointerup in a later task). */
 const CLICK_AFTER_PRESS_MS = 1_000;
+/** The island holding a click it will carry out once its code is in: it says so (`data-waiting`). */
+let waiting: Element | null = null;
+
+function showWaiting(island: Element | null): void {
+  if (waiting === island) return;
+  waiting?.removeAttribute('data-waiting');
+  waiting = island;
+  waiting?.setAttribute('data-waiting', '');
+}
 
 /** Tells that React has adopted `island` (the island's wrapper element). */
 export function markIslandLive(island: Element): void {
   liveIslands.add(island);
+  if (waiting === island) showWaiting(null);
 }
 
 /** Starts keeping the latest click inside an element of class `islandClass` (call before hydrating). */
@@ -76,8 +86,12 @@ export function recordIslandClicks(islandClass: string): void {
       const island = target?.closest(`.${islandClass}`);
       if (!target || !island) {
         clicks = [];
+        showWaiting(null);
         return;
       }
+      // A tap on an island whose code is on its way (often one fetched only when reached for) would
+      // otherwise show nothing until it is carried out.
+      showWaiting(liveIslands.has(island) ? null : island);
       const sameRun = clicks.length > 0 && clicks[0]!.island === island;
       clicks = [...(sameRun ? clicks.filter((click) => click.target !== target) : []), { island, target, path: pathWithin(island, target), at: performance.now() }];
     },

@@ -43,7 +43,9 @@ export function SortControls({ sort, order, keys, onChange }: SortControlsProps)
         onSelectionChange={(key) => change({ sort: key as SortKey, order: NATURAL_ORDER[key as SortKey] })}
       >
         <Label className={styles.label}>{intl.formatMessage({ id: 'sort.label', defaultMessage: 'Sort by' })}</Label>
-        <Button className={styles.trigger}>
+        {/* The Select has no description or error, but its server HTML names their ids until it
+            hydrates, which it does only when the shopper reaches for it: no dangling references. */}
+        <Button className={styles.trigger} aria-describedby="">
           <SelectValue />
           <ChevronDownIcon width={16} height={16} />
         </Button>
