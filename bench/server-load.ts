@@ -29,6 +29,10 @@ export interface LoadResult {
   errors: number;
   /** CPU time the server process spent per answered request during the timed run (set by bench/server.ts). */
   serverCpuMs?: number;
+  /** CPU time PostgreSQL's backends for the run's database spent per request, when it runs on this machine (set by bench/server.ts). */
+  databaseCpuMs?: number;
+  /** CPU time this load generator spent per request: on a shared machine it is taken from the server's share. */
+  loadGeneratorCpuMs?: number;
   /** The first failure's message, so a broken scenario says why. */
   firstError?: string;
 }
@@ -66,9 +70,18 @@ function percentiles(latencies: number[]): Pick<LoadResult, 'p50' | 'p95' | 'p99
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
 }
 
+let cpuAtMeasuring = process.cpuUsage();
+
 /** Tells bench/server.ts the timed run starts now, so it can read the server's CPU time from here. */
 function announceMeasuring() {
+  cpuAtMeasuring = process.cpuUsage();
   process.stdout.write(`${MEASURING}\n`);
+}
+
+/** This process's CPU time (ms) per request since the timed run started. */
+function ownCpuMsPer(requests: number): number | undefined {
+  const used = process.cpuUsage(cpuAtMeasuring);
+  return requests > 0 ? (used.user + used.system) / 1000 / requests : undefined;
 }
 
 async function runShoppers(job: LoadJob, flow: NonNullable<LoadJob['flow']>): Promise<LoadResult> {
@@ -81,6 +94,7 @@ async function runShoppers(job: LoadJob, flow: NonNullable<LoadJob['flow']>): Pr
     requests: result.latencies.length,
     errors: result.errors,
     firstError: result.firstError,
+    loadGeneratorCpuMs: ownCpuMsPer(result.latencies.length),
   };
 }
 
@@ -99,6 +113,7 @@ async function main() {
     requestsPerSecond: result.requests.average,
     requests: result.requests.total,
     errors: result.errors + result.timeouts + result.non2xx,
+    loadGeneratorCpuMs: ownCpuMsPer(result.requests.total),
   };
   process.stdout.write(`${JSON.stringify(output)}\n`);
 }

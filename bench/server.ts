@@ -35,7 +35,7 @@ import type { LoadJob, LoadResult } from './server-load';
 import { FLOOD_CLIENTS, planScenarios, SCENARIO_KEYS, type PlannedScenario, type ScenarioKey } from './server-plan';
 import { validateQueries } from './server-scenarios';
 import { defaultProxyKind, freePort, parseInstanceCounts, parseProxyKind, PROXY_NAMES, scalingSummary, startProxy } from './server-instances';
-import { cpuSeconds } from './process-cpu';
+import { backendCpuBetween, cpuSeconds, postgresBackendCpuSeconds } from './process-cpu';
 import { mergeResults } from './results-sections';
 
 const repoRoot = path.join(import.meta.dirname, '..');
@@ -168,7 +168,7 @@ function stopServer(child: ChildProcess): Promise<void> {
 
 
 /** Runs one job in the load-generating process; `onMeasuring` is called when its timed run starts. */
-function runLoad(job: LoadJob, serverPid: number | undefined, onMeasuring?: () => void): Promise<LoadResult> {
+function runLoad(job: LoadJob, serverPid: number | undefined, databaseName?: string, onMeasuring?: () => void): Promise<LoadResult> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-load-'));
   const jobFile = path.join(dir, 'job.json');
   writeFileSync(jobFile, JSON.stringify(job));
@@ -180,11 +180,13 @@ function runLoad(job: LoadJob, serverPid: number | undefined, onMeasuring?: () =
     let output = '';
     let measuring = false;
     let cpuAtStart: number | undefined;
+    let backendsAtStart = new Map<number, number>();
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       if (measuring || !output.includes(MEASURING)) return;
       measuring = true;
       cpuAtStart = cpuSeconds(serverPid);
+      if (databaseName) backendsAtStart = postgresBackendCpuSeconds(databaseName);
       onMeasuring?.();
     });
     child.once('error', reject);
@@ -192,13 +194,20 @@ function runLoad(job: LoadJob, serverPid: number | undefined, onMeasuring?: () =
       rmSync(dir, { recursive: true, force: true });
       if (code !== 0) return reject(new Error(`the load generator exited with code ${code}`));
       const cpuAtEnd = cpuSeconds(serverPid);
+      const backendSeconds = databaseName ? backendCpuBetween(backendsAtStart, postgresBackendCpuSeconds(databaseName)) : undefined;
       const result = JSON.parse(output.trim().split('\n').at(-1)!) as LoadResult;
       if (cpuAtStart !== undefined && cpuAtEnd !== undefined && result.requests > 0) {
         result.serverCpuMs = ((cpuAtEnd - cpuAtStart) * 1000) / result.requests;
       }
+      if (backendSeconds !== undefined && result.requests > 0) result.databaseCpuMs = (backendSeconds * 1000) / result.requests;
       resolve(result);
     });
   });
+}
+
+/** The PostgreSQL database a run's servers use, named by their DATABASE_URL (none for PGlite). */
+function postgresDatabaseName(env: Record<string, string>): string | undefined {
+  return env.DATABASE_URL ? decodeURIComponent(new URL(env.DATABASE_URL).pathname.slice(1)) || undefined : undefined;
 }
 
 function failures(result: LoadResult | undefined): string | undefined {
@@ -246,10 +255,14 @@ function markdown(rows: Row[], settings: { durationSeconds: number; connections:
     'the same server, so it carries over between machines better than absolute figures.',
     '',
     'Server CPU is the CPU time the server process spent per request during the timed run (with PGlite it includes the',
-    'database; PostgreSQL\'s own processes are not counted): on a busy machine it moves far less than latency and requests/s.',
+    'database): on a busy machine it moves far less than latency and requests/s. Database CPU is that of PostgreSQL\'s',
+    'backends serving the run\'s database (when PostgreSQL runs on this machine), load generator CPU that of the process',
+    'sending the requests. Server, database and load generator share the machine\'s cores: when their CPU per request adds',
+    'up to all of it, requests/s can go no higher, whatever the server does (/healthz is bounded by the load generator',
+    'as much as by the server).',
     '',
-    '| Database | Products | Instances | Cache | Scenario | p50 (ms) | p99 (ms) | Requests/s | Ratio to /healthz | Server CPU (ms/request) | Notes |',
-    '| --- | ---: | ---: | --- | --- | ---: | ---: | ---: | ---: | ---: | --- |',
+    '| Database | Products | Instances | Cache | Scenario | p50 (ms) | p99 (ms) | Requests/s | Ratio to /healthz | Server CPU (ms/request) | Database CPU (ms/request) | Load generator CPU (ms/request) | Notes |',
+    '| --- | ---: | ---: | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   ];
   const healthz = new Map<string, number>();
   for (const row of rows) {
@@ -264,7 +277,7 @@ function markdown(rows: Row[], settings: { durationSeconds: number; connections:
       : ['–', '–', '–'];
     const baseline = healthz.get(`${row.database} ${row.products} ${row.instances} ${row.cache}`);
     numbers.push(result && baseline ? (result.requestsPerSecond / baseline).toFixed(3) : '–');
-    numbers.push(result?.serverCpuMs !== undefined ? result.serverCpuMs.toFixed(2) : '–');
+    for (const ms of [result?.serverCpuMs, result?.databaseCpuMs, result?.loadGeneratorCpuMs]) numbers.push(ms !== undefined ? ms.toFixed(2) : '–');
     const notes = [row.note, failures(row.result)].filter(Boolean).join('; ');
     lines.push(`| ${row.database} | ${row.products.toLocaleString('en-US')} | ${row.instances} | ${row.cache} | ${row.scenario} | ${numbers.join(' | ')} | ${notes} |`);
   }
@@ -289,7 +302,14 @@ async function prime(url: string, bodies: string[], connections: number): Promis
 }
 
 function summary(result: LoadResult): string {
-  const cpu = result.serverCpuMs === undefined ? '' : `, server CPU ${result.serverCpuMs.toFixed(2)} ms/request`;
+  const cpu = [
+    ['server', result.serverCpuMs],
+    ['database', result.databaseCpuMs],
+    ['load generator', result.loadGeneratorCpuMs],
+  ]
+    .filter(([, ms]) => ms !== undefined)
+    .map(([who, ms]) => `, ${who} CPU ${(ms as number).toFixed(2)} ms/request`)
+    .join('');
   return `p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ${Math.round(result.requestsPerSecond)} req/s${cpu}, ${result.errors} errors`;
 }
 
@@ -301,7 +321,7 @@ async function measureUnderLoginFlood(job: LoadJob, clients: FloodClient[], row:
   const alone = await runLoad(job, undefined);
   log(`  alone: ${summary(alone)}`);
   const flood = startLoginFlood(job.url, clients);
-  const flooded = await runLoad(job, undefined, () => flood.resetCounts()).catch(async (error: unknown) => {
+  const flooded = await runLoad(job, undefined, undefined, () => flood.resetCounts()).catch(async (error: unknown) => {
     await flood.stop();
     throw error;
   });
@@ -381,7 +401,8 @@ async function benchmarkOne(
         continue;
       }
       // Server CPU per request is measured on one process; with several it would count only a share.
-      const result = await runLoad(job, instances === 1 ? servers[0]!.child.pid : undefined);
+      // The database's is measured whatever the number of instances: they share it.
+      const result = await runLoad(job, instances === 1 ? servers[0]!.child.pid : undefined, postgresDatabaseName(database.env));
       rows.push({ ...row, result });
       log(`  ${summary(result)}`);
     }
