@@ -339,6 +339,29 @@ test('a tap on the sort control before its code is in opens it once the code has
   expect(problems).toEqual([]);
 });
 
+test('a tap on the sort control whose code fails to arrive stops showing as taken, and the next tap opens it', async ({ page }) => {
+  const { problems } = watch(page);
+  // The link drops the first download of the sort control's code.
+  let dropped = 0;
+  await page.route(
+    (url) => /\/assets\/SortControls-[\w-]+\.js$/.test(url.pathname),
+    (route) => (dropped++ === 0 ? route.abort('internetdisconnected') : route.continue()),
+  );
+  await page.goto('/products');
+  await waitForHydration(page);
+  const sort = page.getByRole('button', { name: /Sort by/ });
+  await sort.click();
+  await expect.poll(() => dropped).toBe(1);
+  await expect(page.locator('[data-waiting]')).toHaveCount(0);
+  await expect(sort).toHaveCSS('cursor', 'pointer');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await sort.click();
+  await page.getByRole('option', { name: 'Price' }).click();
+  await expect(page).toHaveURL(/orderby=price/);
+  // The dropped download is the only thing that went wrong.
+  expect(problems).toEqual(['error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED']);
+});
+
 test('on a product page a quantity typed and a tab chosen before their code is in are kept', async ({ page }) => {
   const { problems } = watch(page);
   const layoutShifts = await recordLayoutShifts(page);

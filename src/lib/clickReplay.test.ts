@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { markIslandLive, recordIslandClicks, replayClick, takeClicksBefore } from './clickReplay';
+import { markIslandFailed, markIslandLive, recordIslandClicks, replayClick, takeClicksBefore } from './clickReplay';
 
 recordIslandClicks('island');
 
@@ -49,6 +49,17 @@ describe('click replay', () => {
     island.querySelector('button')!.click();
     document.querySelector('p')!.click();
     expect(island.hasAttribute('data-waiting')).toBe(false);
+  });
+
+  it('stops marking an island whose code could not be fetched, and keeps its tap for the next try', () => {
+    const island = page('<div class="island"><button>Sort</button></div><div class="island" id="other"></div>');
+    const button = island.querySelector('button')!;
+    button.click();
+    markIslandFailed(document.getElementById('other')!);
+    expect(island.hasAttribute('data-waiting')).toBe(true);
+    markIslandFailed(island);
+    expect(island.hasAttribute('data-waiting')).toBe(false);
+    expect(takeClicksBefore(island, Infinity)).toEqual([button]);
   });
 
   it('finds the element that replaced the clicked one, and stands a button in for its icon', () => {

@@ -37,6 +37,14 @@ function showWaiting(island: Element | null): void {
   waiting?.setAttribute('data-waiting', '');
 }
 
+/**
+ * Tells that `island`'s code could not be fetched: it no longer shows a tap as taken, since nothing
+ * will carry it out until the shopper tries again (the tap itself is kept for that).
+ */
+export function markIslandFailed(island: Element): void {
+  if (waiting === island) showWaiting(null);
+}
+
 /** Tells that React has adopted `island` (the island's wrapper element). */
 export function markIslandLive(island: Element): void {
   liveIslands.add(island);

@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { markIslandLive, recordIslandClicks, replayClick, takeClicksBefore } from './clickReplay';
+import { markIslandFailed, markIslandLive, recordIslandClicks, replayClick, takeClicksBefore } from './clickReplay';
 import { useHydrated } from './hydration';
 import { recordIslandSliderKeys, replaySliderKey, takeSliderKeysBefore } from './sliderKeyReplay';
 import * as styles from './lazyIsland.css';
@@ -94,6 +94,8 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
   // Settles only once the code is in: a failed download leaves the server's HTML in place rather than
   // breaking the page, and the next screen's preload tries again.
   const ready = new Promise<void>((resolve) => (announce = resolve));
+  /** The wrappers of this island on the page, told when a download fails. */
+  const wrappers = new Set<HTMLElement>();
   const preload = () =>
     (attempt ??= load().then(
       (component) => {
@@ -103,6 +105,7 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
       },
       () => {
         attempt = null;
+        wrappers.forEach(markIslandFailed);
       },
     ));
   loaders.add(preload);
@@ -111,8 +114,8 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
     useEffect(onLive, [onLive]);
     if (!Loaded) {
       // React's first try at hydrating a `whenShown` or `whenUsed` island leaves the code for when it
-      // is on screen or reached for; any other render needs it now: a screen rendered in the browser, or an update (a navigation's
-      // transition waits for it) that reached the island before it was shown.
+      // is on screen or reached for; any other render needs it now: a screen rendered in the browser,
+      // or an update (a navigation's transition waits for it) that reached the island before then.
       if (gate.deferred) gate.deferred = false;
       else void preload();
       throw ready;
@@ -138,6 +141,12 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
         <Part onLive={goLive} props={props} gate={gate} />
       </Suspense>
     ));
+    useEffect(() => {
+      const element = wrapper.current;
+      if (!element) return;
+      wrappers.add(element);
+      return () => void wrappers.delete(element);
+    }, []);
     useEffect(() => {
       if (Loaded || !wrapper.current) return;
       if (whenShown) return whenOnScreen(wrapper.current, () => void preload());
