@@ -522,16 +522,23 @@ test.describe('on a 375 px phone', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the list’s sort control gets its code when the shopper taps it, and the tap opens it', async ({ page }) => {
-    const { problems } = watch(page);
+  /** The list on the phone, hydrated and quiet, its sort control on screen and its code not asked for yet. */
+  async function listWithSortWaiting(page: Page) {
     const asked = chunksAsked(page, /\/SortControls-[\w-]+\.js$/);
     await page.goto('/products');
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
+    const sort = page.getByRole('button', { name: /Sort by/ });
     // On screen from the start, but not fetched with the page: most visits never sort.
-    await expect(page.getByRole('button', { name: /Sort by/ })).toBeInViewport();
+    await expect(sort).toBeInViewport();
     expect(asked).toEqual([]);
-    await page.getByRole('button', { name: /Sort by/ }).click();
+    return { asked, sort };
+  }
+
+  test('the list’s sort control gets its code when the shopper taps it, and the tap opens it', async ({ page }) => {
+    const { problems } = watch(page);
+    const { asked, sort } = await listWithSortWaiting(page);
+    await sort.click();
     await page.getByRole('option', { name: 'Price' }).click();
     await expect(page).toHaveURL(/orderby=price/);
     expect(asked).toHaveLength(1);
@@ -540,12 +547,7 @@ test.describe('on a 375 px phone', () => {
 
   test('the list’s sort control reached with the keyboard gets its code, and answers its keys', async ({ page }) => {
     const { problems } = watch(page);
-    const asked = chunksAsked(page, /\/SortControls-[\w-]+\.js$/);
-    await page.goto('/products');
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
-    expect(asked).toEqual([]);
-    const sort = page.getByRole('button', { name: /Sort by/ });
+    const { asked, sort } = await listWithSortWaiting(page);
     await sort.focus();
     await expect.poll(() => asked).toHaveLength(1);
     // Once React has adopted it, it opens on the keyboard.
