@@ -18,30 +18,27 @@ export function recordInputForIslands(): void {
   recordIslandSliderKeys(styles.island);
 }
 
-/** When hydration leaves an island's code for later; at most one of them. */
-export type LazyIslandOptions = { whenShown?: boolean; whenUsed?: never } | { whenUsed?: boolean; whenShown?: never };
-
-interface DeferredIslandOptions {
+export interface LazyIslandOptions {
   /**
-   * The page often hides this island or shows it further down (a phone's closed filter panel, the
-   * header's search box on a small screen, a product's tabs below the fold): hydration then leaves
-   * its code for when the island is on screen, instead of fetching it over the shopper's link beside
+   * When hydration leaves the island's code for later (by default it fetches it at once).
+   *
+   * `'shown'`: the page often hides this island or shows it further down (a phone's closed filter
+   * panel, the header's search box on a small screen, a product's tabs below the fold): hydration then
+   * leaves its code for when the island is on screen, instead of fetching it over the shopper's link beside
    * the pictures they are looking at. Its server HTML is there all along, and a tap made before the
    * code is in is carried out once it is. Focus or a click that reaches it off screen (a script's
    * `focus({ preventScroll })` or `click()`) fetches the code too: React hydrates first a waiting
    * boundary that such an event lands in, and that render asks for the code.
-   */
-  whenShown?: boolean;
-  /**
-   * The island is on screen but most visits never use it (the list's sort control, whose listbox,
-   * popover and overlays are the largest code of a list page): its code comes when the shopper reaches
-   * for it, a pointer over it, a touch or focus, instead of with every page. A tap made before the
+   *
+   * `'used'`: the island is on screen but most visits never use it (the list's sort control, whose
+   * listbox, popover and overlays are the largest code of a list page): its code comes when the
+   * shopper reaches for it, a pointer over it, a touch or focus, instead of with every page. A tap made before the
    * code is in is carried out once it is, as for any island.
    */
-  whenUsed?: boolean;
+  when?: 'shown' | 'used';
 }
 
-/** Whether React's first try at hydrating the island should leave its code for later (`whenShown`, `whenUsed`). */
+/** Whether React's first try at hydrating the island should leave its code for later (`when`). */
 interface HydrationGate {
   deferred: boolean;
 }
@@ -80,13 +77,12 @@ function whenReachedFor(wrapper: HTMLElement, onUsed: () => void): () => void {
 /**
  * A part of a server-rendered screen that the rest of the screen does not need in order to hydrate
  * (react-aria's Select, Tabs, NumberField, ...): its code is a chunk of its own. The server renders
- * it complete. In the browser, hydration starts its download (or, `whenShown`, the island's coming on
- * screen does; `whenUsed`, the shopper's reaching for it) and leaves the server's HTML in place until
+ * it complete. In the browser, hydration starts its download (or, `when: 'shown'`, the island's
+ * coming on screen does; `when: 'used'`, the shopper's reaching for it) and leaves the server's HTML in place until
  * it is in, then hydrates it; a screen the browser renders later gets the code with the screen's (see
  * `preloadIslands`).
  */
-export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P>>, options: LazyIslandOptions = {}): ComponentType<P> {
-  const { whenShown = false, whenUsed = false }: DeferredIslandOptions = options;
+export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P>>, { when }: LazyIslandOptions = {}): ComponentType<P> {
   let Loaded: ComponentType<P> | null = null;
   let loadedAt = Infinity;
   let attempt: Promise<void> | null = null;
@@ -113,8 +109,8 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
   function Part({ onLive, props, gate }: { onLive: () => void; props: P; gate: HydrationGate }) {
     useEffect(onLive, [onLive]);
     if (!Loaded) {
-      // React's first try at hydrating a `whenShown` or `whenUsed` island leaves the code for when it
-      // is on screen or reached for; any other render needs it now: a screen rendered in the browser,
+      // React's first try at hydrating an island with a `when` leaves the code for when it is on
+      // screen or reached for; any other render needs it now: a screen rendered in the browser,
       // or an update (a navigation's transition waits for it) that reached the island before then.
       if (gate.deferred) gate.deferred = false;
       else void preload();
@@ -133,7 +129,7 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
     // Whether the browser is adopting this island's server HTML (a screen's islands are adopted after
     // the shell's); the server renders every island whole.
     const adopting = !useHydrated() && typeof document !== 'undefined';
-    const [gate] = useState<HydrationGate>(() => ({ deferred: (whenShown || whenUsed) && adopting }));
+    const [gate] = useState<HydrationGate>(() => ({ deferred: when !== undefined && adopting }));
     // Until the part is live it keeps the props it was first rendered with: React drops server HTML
     // that is still waiting for its code when new props reach it, and would show the (empty) fallback.
     const [first] = useState(() => (
@@ -149,8 +145,8 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
     }, []);
     useEffect(() => {
       if (Loaded || !wrapper.current) return;
-      if (whenShown) return whenOnScreen(wrapper.current, () => void preload());
-      if (whenUsed) return whenReachedFor(wrapper.current, () => void preload());
+      if (when === 'shown') return whenOnScreen(wrapper.current, () => void preload());
+      if (when === 'used') return whenReachedFor(wrapper.current, () => void preload());
     }, []);
     // Clicks and a slider's keys on the server's HTML before the code was in went nowhere: they are
     // done again now.

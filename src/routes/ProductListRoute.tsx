@@ -39,9 +39,9 @@ import * as styles from './ProductListRoute.css';
  * their code is in, after the rest of the page. Most visits never sort, so the sort control's code
  * (about 150 kB decoded) comes when the shopper reaches for it.
  */
-const SortControls = lazyIsland(() => import('../components/SortControls/SortControls').then((module) => module.SortControls), { whenUsed: true });
+const SortControls = lazyIsland(() => import('../components/SortControls/SortControls').then((module) => module.SortControls), { when: 'used' });
 // On a phone the filters wait in a closed panel: their code comes when the shopper opens it.
-const ProductFilters = lazyIsland(() => import('../components/ProductFilters/ProductFilters').then((module) => module.ProductFilters), { whenShown: true });
+const ProductFilters = lazyIsland(() => import('../components/ProductFilters/ProductFilters').then((module) => module.ProductFilters), { when: 'shown' });
 
 /** Valid against WooGraphQL: Vitrine's extensions reach it only inside `$where` (offsetPagination, DISCOUNT). */
 const listQuery = graphql`

@@ -23,7 +23,7 @@ import * as styles from './ProductRoute.css';
  * HTML shows them at once, and their code (then the reviews') is fetched once they are on screen,
  * which on a phone is after the shopper scrolls to them.
  */
-const ProductTabs = lazyIsland(() => import('../components/ProductTabs/ProductTabs').then((module) => module.ProductTabs), { whenShown: true });
+const ProductTabs = lazyIsland(() => import('../components/ProductTabs/ProductTabs').then((module) => module.ProductTabs), { when: 'shown' });
 
 const query = graphql`
   query ProductRouteQuery($slug: ID!) {

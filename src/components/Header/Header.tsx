@@ -21,7 +21,7 @@ const loadSearchBox = () => import('../SearchBox/SearchBox').then((module) => mo
  * the page; until then it is a plain GET form that searches without JavaScript. A small screen hides
  * it behind the search trigger, so its code comes when the trigger is pointed at, focused or pressed.
  */
-const SearchBox = lazyIsland(loadSearchBox, { whenShown: true });
+const SearchBox = lazyIsland(loadSearchBox, { when: 'shown' });
 
 function preloadSearchBox(): void {
   void loadSearchBox().catch(() => undefined);
