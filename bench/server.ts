@@ -167,8 +167,17 @@ function stopServer(child: ChildProcess): Promise<void> {
 }
 
 
-/** Runs one job in the load-generating process; `onMeasuring` is called when its timed run starts. */
-function runLoad(job: LoadJob, serverPid: number | undefined, databaseName?: string, onMeasuring?: () => void): Promise<LoadResult> {
+interface Measured {
+  /** The server process whose CPU time is read (one instance only: with several it would be a share). */
+  serverPid?: number;
+  /** The PostgreSQL database whose backends' CPU time is read, when it runs on this machine. */
+  databaseName?: string;
+  /** Called when the timed run starts. */
+  onMeasuring?: () => void;
+}
+
+/** Runs one job in the load-generating process. */
+function runLoad(job: LoadJob, { serverPid, databaseName, onMeasuring }: Measured = {}): Promise<LoadResult> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-load-'));
   const jobFile = path.join(dir, 'job.json');
   writeFileSync(jobFile, JSON.stringify(job));
@@ -302,14 +311,8 @@ async function prime(url: string, bodies: string[], connections: number): Promis
 }
 
 function summary(result: LoadResult): string {
-  const cpu = [
-    ['server', result.serverCpuMs],
-    ['database', result.databaseCpuMs],
-    ['load generator', result.loadGeneratorCpuMs],
-  ]
-    .filter(([, ms]) => ms !== undefined)
-    .map(([who, ms]) => `, ${who} CPU ${(ms as number).toFixed(2)} ms/request`)
-    .join('');
+  const perRequest = (who: string, ms: number | undefined) => (ms === undefined ? '' : `, ${who} CPU ${ms.toFixed(2)} ms/request`);
+  const cpu = perRequest('server', result.serverCpuMs) + perRequest('database', result.databaseCpuMs) + perRequest('load generator', result.loadGeneratorCpuMs);
   return `p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ${Math.round(result.requestsPerSecond)} req/s${cpu}, ${result.errors} errors`;
 }
 
@@ -318,10 +321,10 @@ function summary(result: LoadResult): string {
  * the start of the timed run). Server CPU is not measured: under the flood it would be the logins'.
  */
 async function measureUnderLoginFlood(job: LoadJob, clients: FloodClient[], row: Row): Promise<Row[]> {
-  const alone = await runLoad(job, undefined);
+  const alone = await runLoad(job);
   log(`  alone: ${summary(alone)}`);
   const flood = startLoginFlood(job.url, clients);
-  const flooded = await runLoad(job, undefined, undefined, () => flood.resetCounts()).catch(async (error: unknown) => {
+  const flooded = await runLoad(job, { onMeasuring: () => flood.resetCounts() }).catch(async (error: unknown) => {
     await flood.stop();
     throw error;
   });
@@ -400,9 +403,8 @@ async function benchmarkOne(
         rows.push(...(await measureUnderLoginFlood(job, scenario.flood, row)));
         continue;
       }
-      // Server CPU per request is measured on one process; with several it would count only a share.
-      // The database's is measured whatever the number of instances: they share it.
-      const result = await runLoad(job, instances === 1 ? servers[0]!.child.pid : undefined, postgresDatabaseName(database.env));
+      // The database's CPU is measured whatever the number of instances: they share it.
+      const result = await runLoad(job, { serverPid: instances === 1 ? servers[0]!.child.pid : undefined, databaseName: postgresDatabaseName(database.env) });
       rows.push({ ...row, result });
       log(`  ${summary(result)}`);
     }
