@@ -10,8 +10,9 @@ const STYLESHEETS = /\.css(\.ts)?(\?|$)/;
  * and the per-module chunks automatic splitting made (65-85 requests a page) kept pages from being
  * interactive for 5 s. So:
  * - everything the entry imports statically is one file (the entry);
- * - react-aria, which only the islands, panels and shopper-only screens use, is one file, fetched
- *   once a server-rendered page has hydrated: one request instead of twenty, and still lazy;
+ * - react-aria, which only the islands, panels and shopper-only screens use, comes in a few files,
+ *   fetched when an island or panel needs them (the buttons' press handling with the shopper's first
+ *   gesture): a request or three instead of twenty, and still lazy;
  * - the small files automatic splitting makes for code that several lazy parts share are copied
  *   into those parts (Rolldown keeps one module instance across the copies), so a screen or an
  *   island is one file; screens, islands and panels stay separate files, loaded when they were.

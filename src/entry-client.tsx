@@ -8,6 +8,7 @@ import { settleLocaleOnFirstAccess } from './i18n/browserLocale';
 import { loadMessagesOrDefaults, type Messages } from './i18n/messages';
 import { finishHydration, startHydration } from './lib/hydration';
 import { preloadIslands, recordInputForIslands } from './lib/lazyIsland';
+import { watchPageEngagement, whenPageEngaged } from './lib/pageEngagement';
 import { preloadOperationExecutor } from './relay/browser/operationExecutor.js';
 import { createRelayEnvironment } from './relay/environment';
 import { createRoutePreloader } from './routes/preload/createRoutePreloader';
@@ -28,6 +29,7 @@ const hydrating = Boolean(pageState && !pageState.shopperScreen);
 // is in, instead of being awaited with the screen's code (see routes.tsx).
 if (hydrating) startHydration();
 recordInputForIslands();
+watchPageEngagement();
 const settled = settleLocaleOnFirstAccess();
 const locale = pageState?.locale ?? settled.locale;
 const { basename } = settled;
@@ -59,10 +61,12 @@ function HydrationDone({ children }: { children: ReactNode }) {
     finishHydration();
     // When the page answers taps: `npm run bench:pages` reports it as the page's interactive time.
     performance.mark('hydrated');
-    // The production build took Relay's executor out of the first download (vite.config.mts): in
-    // before the shopper's first tap needs it. If this load fails, the first request that needs the
-    // executor loads it again. Development serves relay-runtime whole, executor included.
-    if (import.meta.env.PROD) preloadOperationExecutor().catch(() => undefined);
+    // The production build took Relay's executor out of the first download (vite.config.mts). It
+    // comes with the shopper's first gesture, before their first tap's optimistic update needs it,
+    // or with the first request the page makes; a page only looked at does without. If this load
+    // fails, the first request that needs the executor loads it again. Development serves
+    // relay-runtime whole, executor included.
+    if (import.meta.env.PROD) whenPageEngaged(() => void preloadOperationExecutor().catch(() => undefined));
   }, []);
   return children;
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { holdChunks, waitForHydration } from '../hydration';
+import { operationName } from '../shopper';
 import { startSyntheticShop, type SyntheticShop } from '../syntheticShop';
 
 /**
@@ -594,6 +595,60 @@ test.describe('on a 375 px phone', () => {
     await expect(page.getByRole('tabpanel').getByRole('button', { name: 'Submit review' })).toBeVisible();
     // Reviewers' avatars come from Gravatar, which this machine cannot reach.
     expect(problems.filter((problem) => !problem.includes('ERR_NAME_NOT_RESOLVED'))).toEqual([]);
+  });
+
+  /** The list on the phone, hydrated and quiet, that no gesture has reached: its buttons' and Relay's executor's code not asked for. */
+  async function listNotYetUsed(page: Page) {
+    const asked = chunksAsked(page, /\/(ariaButtons|operationExecutorModule)-[\w-]+\.js$/);
+    await page.goto('/products');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    // A shopper who only looks never needs them.
+    expect(asked).toEqual([]);
+    return asked;
+  }
+
+  /** The code files asked for, by name. */
+  const named = (asked: string[]) => asked.map((path) => path.replace(/^.*\/([A-Za-z]+)-[\w-]+\.js$/, '$1')).sort();
+
+  test('a page’s buttons get their code with the shopper’s first tap, and that tap is carried out', async ({ page }) => {
+    const { problems } = watch(page);
+    const asked = await listNotYetUsed(page);
+    await page.getByRole('banner').getByRole('button', { name: /menu/i }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(named(asked)).toEqual(['ariaButtons', 'operationExecutorModule']);
+    expect(problems).toEqual([]);
+  });
+
+  test('a keyboard shopper’s first key brings the buttons’ code, and Enter on the cart button opens the cart', async ({ page }) => {
+    const { problems } = watch(page);
+    const asked = await listNotYetUsed(page);
+    const cartButton = page.getByRole('banner').getByRole('button', { name: /^Cart/ });
+    for (let presses = 0; presses < 20 && !(await cartButton.evaluate((button) => button === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+    await expect(cartButton).toBeFocused();
+    await expect.poll(() => named(asked)).toEqual(['ariaButtons', 'operationExecutorModule']);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Cart' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('a first tap on Add to cart brings Relay’s executor, and the line it adds is in the shop’s cart', async ({ page }) => {
+    const { problems } = watch(page);
+    const asked = chunksAsked(page, /\/operationExecutorModule-[\w-]+\.js$/);
+    await page.goto('/product/beanie');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    const answered = page.waitForResponse((response) => operationName(response.request()) === 'useAddToCartMutation');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await answered;
+    await expect(page.getByText('“Beanie” has been added to your cart.')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+    expect(asked).toHaveLength(1);
+    // The shop has the line: the page as the server draws it again shows it.
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+    expect(problems).toEqual([]);
   });
 
   /** A product page on the phone, hydrated and quiet, with the tabs' code not asked for yet. */

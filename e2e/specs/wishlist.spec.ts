@@ -68,9 +68,10 @@ for (const [language, prefix, removeLabel, addLabel] of [
     await page.goto(`${prefix}/product/hoodie-with-logo`);
     const remove = page.getByRole('button', { name: removeLabel });
     await expect(remove).toHaveAttribute('aria-pressed', 'true');
-    // The page's other islands (gallery, tabs, quantity) have their code by the time the network is
-    // quiet: this test is about the wishlist's hydration; taps made while other parts still wait for
-    // their code are the server-rendering spec's.
+    // The islands hydration fetches (quantity, Add to cart) have their code by the time the network is
+    // quiet, and the heart has its own since the wishlist changed what it shows: this test is about the
+    // wishlist's hydration; taps made while other parts still wait for their code are the
+    // server-rendering spec's.
     await page.waitForLoadState('networkidle');
     // Once the page is the app's, the button works, and React has said by then whether hydration failed.
     await remove.click();

@@ -1,6 +1,8 @@
 import { Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { markIslandFailed, markIslandLive, recordIslandClicks, replayClick, takeClicksBefore } from './clickReplay';
 import { useHydrated } from './hydration';
+import { whenPageEngaged } from './pageEngagement';
+import { sameRendering } from './sameRendering';
 import { recordIslandSliderKeys, replaySliderKey, takeSliderKeysBefore } from './sliderKeyReplay';
 import * as styles from './lazyIsland.css';
 
@@ -34,8 +36,13 @@ export interface LazyIslandOptions {
    * listbox, popover and overlays are the largest code of a list page): its code comes when the
    * shopper reaches for it, a pointer over it, a touch or focus, instead of with every page. A tap made before the
    * code is in is carried out once it is, as for any island.
+   *
+   * `'engaged'`: the island only matters once the shopper does something (a button): its code comes
+   * with their first gesture anywhere on the page, a touch, key, scroll or mouse move (pageEngagement),
+   * so that a page that is only looked at never downloads it. A tap made before the code is in is
+   * carried out once it is.
    */
-  when?: 'shown' | 'used';
+  when?: 'shown' | 'used' | 'engaged';
 }
 
 /** Whether React's first try at hydrating the island should leave its code for later (`when`). */
@@ -78,9 +85,9 @@ function whenReachedFor(wrapper: HTMLElement, onUsed: () => void): () => void {
  * A part of a server-rendered screen that the rest of the screen does not need in order to hydrate
  * (react-aria's Select, Tabs, NumberField, ...): its code is a chunk of its own. The server renders
  * it complete. In the browser, hydration starts its download (or, `when: 'shown'`, the island's
- * coming on screen does; `when: 'used'`, the shopper's reaching for it) and leaves the server's HTML in place until
- * it is in, then hydrates it; a screen the browser renders later gets the code with the screen's (see
- * `preloadIslands`).
+ * coming on screen does; `when: 'used'`, the shopper's reaching for it; `when: 'engaged'`, their first
+ * gesture on the page) and leaves the server's HTML in place until it is in, then hydrates it; a
+ * screen the browser renders later gets the code with the screen's (see `preloadIslands`).
  */
 export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P>>, { when }: LazyIslandOptions = {}): ComponentType<P> {
   let Loaded: ComponentType<P> | null = null;
@@ -137,6 +144,13 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
         <Part onLive={goLive} props={props} gate={gate} />
       </Suspense>
     ));
+    const [firstProps] = useState(props);
+    // New props that would draw something else (a cart count, a button the running page enables)
+    // leave the server's HTML out of date: the code is needed now, whatever `when` says.
+    const outOfDate = !live && !sameRendering(firstProps, props);
+    useEffect(() => {
+      if (outOfDate) void preload();
+    }, [outOfDate]);
     useEffect(() => {
       const element = wrapper.current;
       if (!element) return;
@@ -147,6 +161,7 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
       if (Loaded || !wrapper.current) return;
       if (when === 'shown') return whenOnScreen(wrapper.current, () => void preload());
       if (when === 'used') return whenReachedFor(wrapper.current, () => void preload());
+      if (when === 'engaged') whenPageEngaged(() => void preload());
     }, []);
     // Clicks and a slider's keys on the server's HTML before the code was in went nowhere: they are
     // done again now.

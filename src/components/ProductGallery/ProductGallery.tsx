@@ -24,8 +24,8 @@ const MAIN_IMAGE_SIZES = gridSlotSizes([
 ]);
 const MAIN_IMAGE_SIZE = 1024;
 
-/** The thumbnails' radio group (with react-aria's focus management) hydrates after the rest of the page. */
-const GalleryThumbnails = lazyIsland(() => import('./GalleryThumbnails').then((module) => module.GalleryThumbnails));
+/** The thumbnails' radio group (with react-aria's focus management) hydrates once the shopper uses the page. */
+const GalleryThumbnails = lazyIsland(() => import('./GalleryThumbnails').then((module) => module.GalleryThumbnails), { when: 'engaged' });
 
 /**
  * The product's images: the main one large, the others as thumbnails to choose from (arrow keys move

@@ -2,8 +2,9 @@
  * The browser build's OperationExecutor (vite.config.mts points RelayModernEnvironment's require
  * here). The executor and the response normaliser it drives turn a network response into store
  * records: 31 kB minified that a server-rendered page does not run before it hydrates, since its
- * records come with the HTML. They load with the first request the environment executes, or once the
- * page is interactive (`preloadOperationExecutor`, entry-client.tsx), whichever comes first. A request
+ * records come with the HTML. They load with the first request the environment executes, or with the
+ * shopper's first gesture on an interactive page (`preloadOperationExecutor`, entry-client.tsx),
+ * whichever comes first. A request
  * made before they are in is sent at once (the environment creates its source before calling
  * `execute`) and processed when they arrive, in the order it was made.
  */
