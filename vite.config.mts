@@ -7,6 +7,7 @@ import { chunkFileName, chunkGroups } from './scripts/vite-chunk-groups.mts';
 import { compileHintsPlugin } from './scripts/vite-compile-hints.mts';
 import { precompressPlugin } from './scripts/vite-precompress.mts';
 import { reactAriaLocalesPlugin } from './scripts/vite-react-aria-locales.mts';
+import { recoilTreeShakingPlugin } from './scripts/vite-recoil-tree-shaking.mts';
 import { relayWatchPlugin } from './scripts/vite-relay-watch.mts';
 import { routerTreeShakingPlugin } from './scripts/vite-router-tree-shaking.mts';
 
@@ -46,7 +47,7 @@ const browserRouter = [
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react({ babel: { plugins: ['relay'] } }), vanillaExtractPlugin(), buildInfoPlugin(), compileHintsPlugin(), precompressPlugin(), reactAriaLocalesPlugin(), relayWatchPlugin(), routerTreeShakingPlugin()],
+  plugins: [react({ babel: { plugins: ['relay'] } }), vanillaExtractPlugin(), buildInfoPlugin(), compileHintsPlugin(), precompressPlugin(), reactAriaLocalesPlugin(), recoilTreeShakingPlugin(), relayWatchPlugin(), routerTreeShakingPlugin()],
   // The manifest lets bench/bundle.ts measure the JavaScript each route loads first.
   // One stylesheet (6 kB gzip for the whole shop), linked from index.html: a server-rendered page is
   // styled at first paint, instead of shifting when a lazy route's CSS arrives with its JavaScript.

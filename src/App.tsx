@@ -7,6 +7,7 @@ import type { Locale } from './i18n/locales';
 import type { Messages } from './i18n/messages';
 import { RoutePreloadContext } from './routes/preload/RoutePreloadContext';
 import { SeoContext, type SeoContextValue } from './seo/SeoContext';
+import './state/recoilEnvironment';
 
 export interface AppProps {
   environment: Environment;

@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { Suspense, type ReactElement, type ReactNode } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { RecoilRoot } from 'recoil';
+import '../state/recoilEnvironment';
 import type { GraphQLSingularResponse, IEnvironment, OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment } from 'relay-test-utils';
 import { LocaleProvider } from '../i18n/LocaleProvider';
