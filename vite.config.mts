@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { buildInfoPlugin } from './scripts/vite-build-info.mts';
 import { chunkFileName, chunkGroups } from './scripts/vite-chunk-groups.mts';
+import { compactMessagesPlugin } from './scripts/vite-compact-messages.mts';
 import { compileHintsPlugin } from './scripts/vite-compile-hints.mts';
 import { precompressPlugin } from './scripts/vite-precompress.mts';
 import { reactAriaLocalesPlugin } from './scripts/vite-react-aria-locales.mts';
@@ -47,7 +48,7 @@ const browserRouter = [
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react({ babel: { plugins: ['relay'] } }), vanillaExtractPlugin(), buildInfoPlugin(), compileHintsPlugin(), precompressPlugin(), reactAriaLocalesPlugin(), recoilTreeShakingPlugin(), relayWatchPlugin(), routerTreeShakingPlugin()],
+  plugins: [react({ babel: { plugins: ['relay'] } }), vanillaExtractPlugin(), buildInfoPlugin(), compactMessagesPlugin(), compileHintsPlugin(), precompressPlugin(), reactAriaLocalesPlugin(), recoilTreeShakingPlugin(), relayWatchPlugin(), routerTreeShakingPlugin()],
   // The manifest lets bench/bundle.ts measure the JavaScript each route loads first.
   // One stylesheet (6 kB gzip for the whole shop), linked from index.html: a server-rendered page is
   // styled at first paint, instead of shifting when a lazy route's CSS arrives with its JavaScript.

@@ -1,15 +1,14 @@
-import type { MessageFormatElement } from 'react-intl';
+import { expandMessages, type Messages, type ShippedMessages } from './literalMessages';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 
-/** Compiled messages (`npm run i18n:compile`, AST format: nothing to parse at run time). */
-export type Messages = Record<string, MessageFormatElement[]>;
-export type MessageImporters = Record<string, () => Promise<Messages>>;
+export type { Messages };
+export type MessageImporters = Record<string, () => Promise<ShippedMessages>>;
 
 /**
  * One lazy import per compiled file: the bundler emits each as its own chunk, so a shopper downloads
  * only the active locale's messages.
  */
-const compiledMessages: MessageImporters = import.meta.glob<Messages>('./compiled/*.json', { import: 'default' });
+const compiledMessages: MessageImporters = import.meta.glob<ShippedMessages>('./compiled/*.json', { import: 'default' });
 
 /** A loader that fetches each locale's messages once and shares the download among callers. */
 export function createMessageLoader(importers: MessageImporters): (locale: Locale) => Promise<Messages> {
@@ -19,7 +18,7 @@ export function createMessageLoader(importers: MessageImporters): (locale: Local
     if (cached) return cached;
     const importer = importers[`./compiled/${locale}.json`];
     if (!importer) return Promise.reject(new Error(`No compiled messages for ${locale}: run npm run i18n:compile.`));
-    const messages = importer();
+    const messages = importer().then(expandMessages);
     loading.set(locale, messages);
     // A failed download (flaky network, replaced deploy) may be retried later.
     messages.catch(() => loading.delete(locale));
