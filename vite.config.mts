@@ -47,6 +47,13 @@ const browserRouter = [
   { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
 ];
 
+/**
+ * CommonJS packages that do nothing as they load, so the bundler may leave them out when nothing reads
+ * them: react-intl's injectIntl (which no screen uses) brings hoist-non-react-statics and react-is
+ * into every page otherwise (3 kB).
+ */
+const FREE_OF_SIDE_EFFECTS = /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/;
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react({ babel: { plugins: ['relay'] } }), vanillaExtractPlugin(), buildInfoPlugin(), compactMessagesPlugin(), compileHintsPlugin(), precompressPlugin(), reactAriaLocalesPlugin(), recoilTreeShakingPlugin(), relayWatchPlugin(), routerTreeShakingPlugin()],
   // The manifest lets bench/bundle.ts measure the JavaScript each route loads first.
@@ -62,7 +69,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     chunkSizeWarningLimit: 700,
     // The browser's files are grouped (scripts/vite-chunk-groups.mts); the server bundle loads from disk
     // and keeps Rolldown's own chunking.
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: chunkGroups, chunkFileNames: chunkFileName } },
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          treeshake: { moduleSideEffects: (id: string) => !FREE_OF_SIDE_EFFECTS.test(id) },
+          output: { codeSplitting: chunkGroups, chunkFileNames: chunkFileName },
+        },
   },
   environments: {
     // The server bundle loads everything at start: a module the browser loads lazily (the HTML
