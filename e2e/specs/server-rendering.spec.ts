@@ -632,21 +632,6 @@ test.describe('on a 375 px phone', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a variable product’s choices get their code with the first tap, and the choice tapped is taken', async ({ page }) => {
-    const { problems } = watch(page);
-    const asked = chunksAsked(page, /\/(VariationPicker|ariaButtons)-[\w-]+\.js$/);
-    await page.goto('/product/hoodie');
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
-    // Add to cart waits for a choice, so nothing on the page changed since the server drew it.
-    expect(asked).toEqual([]);
-    await page.getByRole('radio', { name: 'Blue' }).click({ force: true });
-    await expect(page).toHaveURL(/attribute_pa_color=blue/);
-    await expect(page.getByText(': Blue')).toBeVisible();
-    expect(named(asked)).toContain('VariationPicker');
-    expect(problems).toEqual([]);
-  });
-
   test('a first tap on Add to cart brings Relay’s executor, and the line it adds is in the shop’s cart', async ({ page }) => {
     const { problems } = watch(page);
     const asked = chunksAsked(page, /\/operationExecutorModule-[\w-]+\.js$/);

@@ -18,8 +18,8 @@ import { WishlistButton } from '../WishlistButton/WishlistButton';
 import { useVariationSelection } from './useVariationSelection';
 import * as styles from './ProductDetails.css';
 
-/** The variation choice (react-aria's radio groups) hydrates once the shopper uses the page. */
-const VariationPicker = lazyIsland(() => import('../VariationPicker/VariationPicker').then((module) => module.VariationPicker), { when: 'engaged' });
+/** The variation choice (react-aria's radio groups) hydrates after the rest of the page. */
+const VariationPicker = lazyIsland(() => import('../VariationPicker/VariationPicker').then((module) => module.VariationPicker));
 
 export interface ProductDetailsProps {
   product: ProductDetails_product$key;
