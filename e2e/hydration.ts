@@ -9,6 +9,13 @@ export async function waitForHydration(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
 }
 
+/** Opens `path` and waits until the page has hydrated and its network is quiet: what it fetches by itself is in. */
+export async function openHydratedAndQuiet(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+}
+
 /** Holds back the chunks whose file name matches `chunk` until `release()`: a slow network for those parts only. */
 export async function holdChunks(page: Page, chunk: RegExp) {
   let release = () => {};

@@ -49,7 +49,7 @@ function* children(node: Node): Generator<[child: Node, key: string]> {
  * and selector families, waitFor helpers, snapshots' extras, transactions). The gates the shop turns
  * off read as off, so the code only they use goes too (src/state/recoilGates.ts).
  */
-export function recoilTreeShaking(code: string, program: Node): { code: string; namespaces: number; gatesOff: number; edits: number } {
+export function recoilTreeShaking(code: string, program: Node): { code: string; gatesOff: number } {
   const namespaces = new Map<string, Map<string, string>>();
   const edits: { start: number; end: number; text: string }[] = [];
   for (const statement of program.body as Node[]) {
@@ -108,7 +108,7 @@ export function recoilTreeShaking(code: string, program: Node): { code: string; 
     shaken += code.slice(at, edit.start) + edit.text;
     at = edit.end;
   }
-  return { code: shaken + code.slice(at), namespaces: namespaces.size, gatesOff, edits: edits.length };
+  return { code: shaken + code.slice(at), gatesOff };
 }
 
 export function recoilTreeShakingPlugin(): Plugin {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { holdChunks, waitForHydration } from '../hydration';
+import { holdChunks, openHydratedAndQuiet, waitForHydration } from '../hydration';
 import { operationName } from '../shopper';
 import { startSyntheticShop, type SyntheticShop } from '../syntheticShop';
 
@@ -511,9 +511,7 @@ test.describe('on a 375 px phone', () => {
   test('the list’s filters, hidden in their panel, get their code when the shopper opens them, and a filter tapped at once is applied', async ({ page }) => {
     const { problems } = watch(page);
     const asked = chunksAsked(page, /\/(ProductFilters|SearchBox)-[\w-]+\.js$/);
-    await page.goto('/products');
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
+    await openHydratedAndQuiet(page, '/products');
     expect(asked).toEqual([]);
     await page.getByRole('button', { name: 'Filters' }).click();
     await expect.poll(() => asked).toEqual([expect.stringMatching(/\/ProductFilters-/)]);
@@ -526,9 +524,7 @@ test.describe('on a 375 px phone', () => {
   /** The list on the phone, hydrated and quiet, its sort control on screen and its code not asked for yet. */
   async function listWithSortWaiting(page: Page) {
     const asked = chunksAsked(page, /\/SortControls-[\w-]+\.js$/);
-    await page.goto('/products');
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
+    await openHydratedAndQuiet(page, '/products');
     const sort = page.getByRole('button', { name: /Sort by/ });
     // On screen from the start, but not fetched with the page: most visits never sort.
     await expect(sort).toBeInViewport();
@@ -564,9 +560,7 @@ test.describe('on a 375 px phone', () => {
   test('the header’s search, behind its trigger, gets its code when the trigger is pressed, and searches', async ({ page }) => {
     const { problems } = watch(page);
     const asked = chunksAsked(page, /\/SearchBox-[\w-]+\.js$/);
-    await page.goto('/');
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
+    await openHydratedAndQuiet(page, '/');
     expect(asked).toEqual([]);
     await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
     const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
@@ -582,9 +576,7 @@ test.describe('on a 375 px phone', () => {
   test('a product’s tabs, below the fold, get their code when the shopper scrolls to them, then the reviews’', async ({ page }) => {
     const { problems } = watch(page);
     const asked = chunksAsked(page, /\/(ProductTabs|ProductReviews)-[\w-]+\.js$/);
-    await page.goto('/product/hoodie-with-logo');
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
+    await openHydratedAndQuiet(page, '/product/hoodie-with-logo');
     const reviews = page.getByRole('tab', { name: /^Reviews/ });
     await expect(reviews).not.toBeInViewport();
     expect(asked).toEqual([]);
@@ -600,9 +592,7 @@ test.describe('on a 375 px phone', () => {
   /** The list on the phone, hydrated and quiet, that no gesture has reached: its buttons' and Relay's executor's code not asked for. */
   async function listNotYetUsed(page: Page) {
     const asked = chunksAsked(page, /\/(ariaButtons|operationExecutorModule)-[\w-]+\.js$/);
-    await page.goto('/products');
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
+    await openHydratedAndQuiet(page, '/products');
     // A shopper who only looks never needs them.
     expect(asked).toEqual([]);
     return asked;
@@ -635,9 +625,7 @@ test.describe('on a 375 px phone', () => {
   test('a first tap on Add to cart brings Relay’s executor, and the line it adds is in the shop’s cart', async ({ page }) => {
     const { problems } = watch(page);
     const asked = chunksAsked(page, /\/operationExecutorModule-[\w-]+\.js$/);
-    await page.goto('/product/beanie');
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
+    await openHydratedAndQuiet(page, '/product/beanie');
     expect(asked).toEqual([]);
     const answered = page.waitForResponse((response) => operationName(response.request()) === 'useAddToCartMutation');
     await page.getByRole('button', { name: 'Add to cart' }).click();
@@ -654,9 +642,7 @@ test.describe('on a 375 px phone', () => {
   /** A product page on the phone, hydrated and quiet, with the tabs' code not asked for yet. */
   async function productWithTabsWaiting(page: Page) {
     const asked = chunksAsked(page, /\/ProductTabs-[\w-]+\.js$/);
-    await page.goto('/product/hoodie-with-logo');
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
+    await openHydratedAndQuiet(page, '/product/hoodie-with-logo');
     expect(asked).toEqual([]);
     return { asked, reviews: page.getByRole('tab', { name: /^Reviews/ }) };
   }
