@@ -4,6 +4,7 @@ import { useHydrated } from './hydration';
 import { whenPageEngaged } from './pageEngagement';
 import { sameRendering } from './sameRendering';
 import { recordIslandSliderKeys, replaySliderKey, takeSliderKeysBefore } from './sliderKeyReplay';
+import { useClientLayoutEffect } from './useClientLayoutEffect';
 import * as styles from './lazyIsland.css';
 
 /** Every island's loader, so a screen the browser renders itself can wait for its islands' code. */
@@ -20,7 +21,7 @@ export function recordInputForIslands(): void {
   recordIslandSliderKeys(styles.island);
 }
 
-export interface LazyIslandOptions {
+export interface LazyIslandOptions<P> {
   /**
    * When hydration leaves the island's code for later (by default it fetches it at once).
    *
@@ -43,6 +44,13 @@ export interface LazyIslandOptions {
    * carried out once it is.
    */
   when?: 'shown' | 'used' | 'engaged';
+  /**
+   * Brings the server's HTML, still waiting for the island's code, from what props `shown` draw to
+   * what `next` draw, where the change is one the DOM can take without the component (a button the
+   * running page enables); returns false for any other change, which then fetches the code at once.
+   * The island later hydrates with `next`, so React finds the HTML it would draw.
+   */
+  patch?: (wrapper: HTMLElement, shown: P, next: P) => boolean;
 }
 
 /** Whether React's first try at hydrating the island should leave its code for later (`when`). */
@@ -89,7 +97,7 @@ function whenReachedFor(wrapper: HTMLElement, onUsed: () => void): () => void {
  * gesture on the page) and leaves the server's HTML in place until it is in, then hydrates it; a
  * screen the browser renders later gets the code with the screen's (see `preloadIslands`).
  */
-export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P>>, { when }: LazyIslandOptions = {}): ComponentType<P> {
+export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P>>, { when, patch }: LazyIslandOptions<P> = {}): ComponentType<P> {
   let Loaded: ComponentType<P> | null = null;
   let loadedAt = Infinity;
   let attempt: Promise<void> | null = null;
@@ -113,7 +121,7 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
     ));
   loaders.add(preload);
 
-  function Part({ onLive, props, gate }: { onLive: () => void; props: P; gate: HydrationGate }) {
+  function Part({ onLive, drawn, gate }: { onLive: () => void; drawn: { props: P }; gate: HydrationGate }) {
     useEffect(onLive, [onLive]);
     if (!Loaded) {
       // React's first try at hydrating an island with a `when` leaves the code for when it is on
@@ -123,7 +131,7 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
       else void preload();
       throw ready;
     }
-    return <Loaded {...props} />;
+    return <Loaded {...drawn.props} />;
   }
 
   function Island(props: P) {
@@ -137,20 +145,23 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
     // the shell's); the server renders every island whole.
     const adopting = !useHydrated() && typeof document !== 'undefined';
     const [gate] = useState<HydrationGate>(() => ({ deferred: when !== undefined && adopting }));
-    // Until the part is live it keeps the props it was first rendered with: React drops server HTML
-    // that is still waiting for its code when new props reach it, and would show the (empty) fallback.
+    // What the server's HTML draws: the props the island was first rendered with, or those `patch`
+    // brought it to. Until the part is live it hydrates with these: React drops server HTML that is
+    // still waiting for its code when new props reach it, and would show the (empty) fallback.
+    const [drawn] = useState(() => ({ props }));
     const [first] = useState(() => (
       <Suspense fallback={null}>
-        <Part onLive={goLive} props={props} gate={gate} />
+        <Part onLive={goLive} drawn={drawn} gate={gate} />
       </Suspense>
     ));
-    const [firstProps] = useState(props);
     // New props that would draw something else (a cart count, a button the running page enables)
-    // leave the server's HTML out of date: the code is needed now, whatever `when` says.
-    const outOfDate = !live && !sameRendering(firstProps, props);
-    useEffect(() => {
-      if (outOfDate) void preload();
-    }, [outOfDate]);
+    // leave the server's HTML out of date: unless `patch` can bring it up to date, the code is needed
+    // now, whatever `when` says. Before paint, so the shopper never sees the stale HTML.
+    useClientLayoutEffect(() => {
+      if (live || sameRendering(drawn.props, props)) return;
+      if (!Loaded && patch && wrapper.current && patch(wrapper.current, drawn.props, props)) drawn.props = props;
+      else void preload();
+    });
     useEffect(() => {
       const element = wrapper.current;
       if (!element) return;
@@ -189,7 +200,7 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
       <div ref={wrapper} className={styles.island}>
         {live ? (
           <Suspense fallback={null}>
-            <Part onLive={goLive} props={props} gate={gate} />
+            <Part onLive={goLive} drawn={{ props }} gate={gate} />
           </Suspense>
         ) : (
           first

@@ -29,6 +29,7 @@ describe('whenPageEngaged', () => {
     ['a key', () => document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'Tab' }))],
     ['focus moving', () => document.body.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))],
     ['a wheel', () => document.body.dispatchEvent(new Event('wheel', { bubbles: true }))],
+    ['a click alone, as a screen reader sends it', () => document.body.click()],
   ])('counts %s as using the page', async (_gesture, gesture) => {
     const { watchPageEngagement, whenPageEngaged } = await freshModule();
     watchPageEngagement();

@@ -6,7 +6,8 @@
  * beside its pictures, and a shopper's first gesture starts the download before their first tap
  * lands (a tap that arrives first is held and carried out once the code is in: clickReplay).
  */
-const EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'] as const;
+// A click alone counts too: a screen reader's or voice control's press sends no pointer or key event.
+const EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'click', 'scroll', 'wheel'] as const;
 
 let watching = false;
 let engaged = false;

@@ -1,10 +1,7 @@
-import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import type { ChosenAttribute } from '../../catalog/variations';
 import { useHydrated } from '../../lib/hydration';
-import { LazyButton } from '../../ui/LazyButton/LazyButton';
-import { LazyQuantityField } from '../../ui/QuantityField/LazyQuantityField';
-import * as styles from './AddToCart.css';
+import { lazyIsland } from '../../lib/lazyIsland';
+import { sameRendering } from '../../lib/sameRendering';
 
 /** What the cart needs to add a line (WooGraphQL's AddToCartInput). */
 export interface AddToCartItem {
@@ -30,40 +27,41 @@ export interface AddToCartProps {
   isPending?: boolean;
 }
 
+export interface AddToCartControlsProps extends AddToCartProps {
+  /** Whether the app runs the page: until then the button is disabled, since a tap would go nowhere. */
+  ready: boolean;
+}
+
+/** Whether Add to cart can be pressed, as far as the props tell (the field also holds it while its quantity is not valid). */
+export function canAddToCart({ ready, purchasable, onAddToCart }: Pick<AddToCartControlsProps, 'ready' | 'purchasable' | 'onAddToCart'>): boolean {
+  return ready && purchasable && !!onAddToCart;
+}
+
+function withoutReady({ ready: _ready, ...rest }: AddToCartControlsProps): AddToCartProps {
+  return rest;
+}
+
+/**
+ * The server draws Add to cart disabled, and the running page enables it: when nothing else changed,
+ * the server's button is enabled in place, so that a page that is only looked at never fetches the
+ * field's and the button's code (the shopper's first gesture does, see lazyIsland's `when`).
+ */
+function enableInPlace(wrapper: HTMLElement, shown: AddToCartControlsProps, next: AddToCartControlsProps): boolean {
+  const button = wrapper.querySelector<HTMLButtonElement>('button[data-add-to-cart]');
+  if (!button || !sameRendering(withoutReady(shown), withoutReady(next))) return false;
+  const enabled = canAddToCart(next);
+  button.disabled = !enabled;
+  if (enabled) button.removeAttribute('data-disabled');
+  else button.setAttribute('data-disabled', 'true');
+  return true;
+}
+
+const AddToCartControls = lazyIsland(() => import('./AddToCartControls').then((module) => module.AddToCartControls), {
+  when: 'engaged',
+  patch: enableInPlace,
+});
+
 /** Quantity and the Add to cart button. */
-export function AddToCart({ productId, variationId, variation, purchasable, hint, maxQuantity, onAddToCart, isPending = false }: AddToCartProps) {
-  const intl = useIntl();
-  const [quantity, setQuantity] = useState(1);
-  // Unknown until the field reports it, which it does once it has taken over the server's HTML.
-  const [quantityValid, setQuantityValid] = useState(false);
-  const hydrated = useHydrated();
-  const enabled = hydrated && purchasable && quantityValid && !!onAddToCart;
-  return (
-    <div>
-      <div className={styles.row}>
-        <LazyQuantityField
-          classNames={{ field: styles.quantity, group: styles.group, input: styles.input, step: styles.step }}
-          label={<FormattedMessage id="product.quantity" defaultMessage="Quantity" />}
-          value={quantity}
-          onChange={setQuantity}
-          onValidityChange={setQuantityValid}
-          minValue={1}
-          maxValue={maxQuantity && maxQuantity > 0 ? maxQuantity : undefined}
-          isDisabled={!purchasable}
-        />
-        <LazyButton
-          className={styles.button}
-          isDisabled={!enabled}
-          // Pending, not disabled, while the line is on its way: a disabled button would drop the shopper's focus.
-          isPending={isPending}
-          onPress={() => onAddToCart?.({ productId, variationId, ...(variation?.length ? { variation } : {}), quantity })}
-        >
-          {isPending
-            ? intl.formatMessage({ id: 'product.adding', defaultMessage: 'Adding…' })
-            : intl.formatMessage({ id: 'product.addToCart', defaultMessage: 'Add to cart' })}
-        </LazyButton>
-      </div>
-      {hint ? <p className={styles.hint}>{hint}</p> : null}
-    </div>
-  );
+export function AddToCart(props: AddToCartProps) {
+  return <AddToCartControls {...props} ready={useHydrated()} />;
 }
