@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../axe';
+import { holdChunks, waitForHydration } from '../hydration';
 import { openCart, operationName } from '../shopper';
 
 test('a grouped product lists its children; one Add to cart adds each chosen child with its quantity', async ({ page }) => {
@@ -104,4 +105,34 @@ test('two choices tapped in quick succession both count, even on a slow phone', 
   await expect(page).toHaveURL(/attribute_pa_color=blue/);
   await expect(page).toHaveURL(/attribute_logo=No/i);
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+});
+
+test('a colour and size tapped on the running page before the choice’s code is in count once it is, and Add to cart adds that variation', async ({ page }) => {
+  const release = await holdChunks(page, /\/VariationPicker-[\w-]+\.js$/);
+  await page.goto('/product/v-neck-t-shirt');
+  await waitForHydration(page);
+  await page.getByText('Green', { exact: true }).click();
+  await page.getByText('Large', { exact: true }).click();
+  await expect(page).not.toHaveURL(/attribute_pa_color/);
+  release();
+  await expect(page).toHaveURL(/attribute_pa_color=green/);
+  await expect(page).toHaveURL(/attribute_pa_size=large/);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+});
+
+test('a quantity typed in a grouped product before the fields’ code is in is taken once it is, and Add to cart waits for it', async ({ page }) => {
+  const release = await holdChunks(page, /\/QuantityField-[\w-]+\.js$/);
+  await page.goto('/product/logo-collection');
+  await waitForHydration(page);
+  const children = page.getByRole('list', { name: 'Products in this group' });
+  await children.getByRole('textbox', { name: 'Quantity of Beanie' }).fill('3');
+  const addToCart = page.getByRole('button', { name: 'Add to cart' });
+  // Until the field has taken the quantity, the group has nothing to add.
+  await expect(addToCart).toBeDisabled();
+  release();
+  await expect(addToCart).toBeEnabled();
+  await addToCart.click();
+  const cart = await openCart(page);
+  await expect(cart.getByRole('textbox', { name: 'Quantity of Beanie' })).toHaveValue('3');
 });

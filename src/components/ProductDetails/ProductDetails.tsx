@@ -18,8 +18,11 @@ import { WishlistButton } from '../WishlistButton/WishlistButton';
 import { useVariationSelection } from './useVariationSelection';
 import * as styles from './ProductDetails.css';
 
-/** The variation choice (react-aria's radio groups) hydrates after the rest of the page. */
-const VariationPicker = lazyIsland(() => import('../VariationPicker/VariationPicker').then((module) => module.VariationPicker));
+/**
+ * The variation choice (react-aria's radio groups): a page that is only looked at does not need its
+ * code, so it comes with the shopper's first gesture; a colour tapped before is carried out once it is.
+ */
+const VariationPicker = lazyIsland(() => import('../VariationPicker/VariationPicker').then((module) => module.VariationPicker), { when: 'engaged' });
 
 export interface ProductDetailsProps {
   product: ProductDetails_product$key;

@@ -1,7 +1,9 @@
 import { lazyIsland } from '../../lib/lazyIsland';
 
 /**
- * The quantity field on a product page: its NumberField code (number parsing, spin buttons) is not
- * needed to hydrate the rest of the page, so it hydrates when it is in (see lazyIsland).
+ * A quantity field on a server-rendered page (a grouped product's children): its NumberField code
+ * (number parsing, spin buttons) comes with the shopper's first gesture, a key typed in it included,
+ * so a page that is only looked at never fetches it. What they typed before it is in is kept (see
+ * QuantityField); a form holds its submit button until the field has reported the quantity.
  */
-export const LazyQuantityField = lazyIsland(() => import('./QuantityField').then((module) => module.QuantityField));
+export const LazyQuantityField = lazyIsland(() => import('./QuantityField').then((module) => module.QuantityField), { when: 'engaged' });
