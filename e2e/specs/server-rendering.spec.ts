@@ -656,6 +656,18 @@ test.describe('on a 375 px phone', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a variable product that is only looked at fetches none of its islands’ code; a colour tapped first brings it and counts', async ({ page }) => {
+    const { problems } = watch(page);
+    const asked = chunksAsked(page, /\/(VariationPicker|AddToCartControls|QuantityField|ariaButtons|GalleryThumbnails)-[\w-]+\.js$/);
+    await openHydratedAndQuiet(page, '/product/v-neck-t-shirt');
+    expect(asked).toEqual([]);
+    await page.getByText('Green', { exact: true }).click();
+    await expect(page).toHaveURL(/attribute_pa_color=green/);
+    await expect(page.getByText(': Green')).toBeVisible();
+    expect(named(asked)).toContain('VariationPicker');
+    expect(problems).toEqual([]);
+  });
+
   /** A product page on the phone, hydrated and quiet, with the tabs' code not asked for yet. */
   async function productWithTabsWaiting(page: Page) {
     const asked = chunksAsked(page, /\/ProductTabs-[\w-]+\.js$/);

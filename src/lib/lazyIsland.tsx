@@ -19,6 +19,7 @@ export function preloadIslands(): Promise<void> {
 export function recordInputForIslands(): void {
   recordIslandClicks(styles.island);
   recordIslandSliderKeys(styles.island);
+  watchLandings(styles.island);
 }
 
 export interface LazyIslandOptions<P> {
@@ -30,8 +31,8 @@ export interface LazyIslandOptions<P> {
    * leaves its code for when the island is on screen, instead of fetching it over the shopper's link beside
    * the pictures they are looking at. Its server HTML is there all along, and a tap made before the
    * code is in is carried out once it is. Focus or a click that reaches it off screen (a script's
-   * `focus({ preventScroll })` or `click()`) fetches the code too: React hydrates first a waiting
-   * boundary that such an event lands in, and that render asks for the code.
+   * `focus({ preventScroll })` or `click()`) fetches the code too, as any event landing in a waiting
+   * island does (see LANDING_EVENTS).
    *
    * `'used'`: the island is on screen but most visits never use it (the list's sort control, whose
    * listbox, popover and overlays are the largest code of a list page): its code comes when the
@@ -53,9 +54,38 @@ export interface LazyIslandOptions<P> {
   patch?: (wrapper: HTMLElement, shown: P, next: P) => boolean;
 }
 
-/** Whether React's first try at hydrating the island should leave its code for later (`when`). */
+/** Whether React's tries at hydrating the island should leave its code for later (`when`). */
 interface HydrationGate {
   deferred: boolean;
+}
+
+/**
+ * Events that land in an island and need its code now, whatever its `when` (a tap, a key, focus moved
+ * by the keyboard or a script, a screen reader's click): React hydrates first the waiting island such
+ * an event lands in, and its code is what lets it. A pointer over the island counts for `'used'`.
+ */
+const LANDING_EVENTS = ['pointerdown', 'click', 'keydown', 'focusin', 'pointerover'] as const;
+
+/** The islands on the page still waiting for their code, with what an event landing in one asks for. */
+const waitingIslands = new WeakMap<Element, (event: Event) => void>();
+/** Islands an event landed in before they were listed above (while the page hydrated). */
+const landedEarly = new WeakSet<Element>();
+
+/**
+ * Tells each waiting island (an element of class `islandClass`) of the events that land in it. Watched
+ * on the window, before React's own listeners: React stops an event that lands in server HTML it has
+ * not adopted yet from going further, and hydrates that island first.
+ */
+function watchLandings(islandClass: string): void {
+  const landed = (event: Event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    for (let island = target?.closest(`.${islandClass}`); island; island = island.parentElement?.closest(`.${islandClass}`)) {
+      const ask = waitingIslands.get(island);
+      if (ask) ask(event);
+      else if (event.type !== 'pointerover') landedEarly.add(island);
+    }
+  };
+  for (const type of LANDING_EVENTS) window.addEventListener(type, landed, { capture: true, passive: true });
 }
 
 /**
@@ -75,18 +105,6 @@ function whenOnScreen(wrapper: HTMLElement, onShown: () => void): () => void {
   });
   for (const child of wrapper.children) observer.observe(child);
   return () => observer.disconnect();
-}
-
-/** Calls `onUsed` once, at the first pointer over, touch on or focus in the island. */
-function whenReachedFor(wrapper: HTMLElement, onUsed: () => void): () => void {
-  const events = ['pointerover', 'pointerdown', 'focusin'] as const;
-  const stop = () => events.forEach((type) => wrapper.removeEventListener(type, used));
-  function used() {
-    stop();
-    onUsed();
-  }
-  events.forEach((type) => wrapper.addEventListener(type, used));
-  return stop;
 }
 
 /**
@@ -124,11 +142,11 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
   function Part({ onLive, drawn, gate }: { onLive: () => void; drawn: { props: P }; gate: HydrationGate }) {
     useEffect(onLive, [onLive]);
     if (!Loaded) {
-      // React's first try at hydrating an island with a `when` leaves the code for when it is on
-      // screen or reached for; any other render needs it now: a screen rendered in the browser,
-      // or an update (a navigation's transition waits for it) that reached the island before then.
-      if (gate.deferred) gate.deferred = false;
-      else void preload();
+      // Hydrating an island with a `when` leaves the code for what the island waits for, however
+      // often React tries (it throws a try away and starts again when an update comes meanwhile).
+      // What else needs the code now asks for it itself: an event landing in the island, new props,
+      // a navigation (which preloads every island). A screen rendered in the browser needs it now.
+      if (!gate.deferred) void preload();
       throw ready;
     }
     return <Loaded {...drawn.props} />;
@@ -169,11 +187,26 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
       return () => void wrappers.delete(element);
     }, []);
     useEffect(() => {
-      if (Loaded || !wrapper.current) return;
-      if (when === 'shown') return whenOnScreen(wrapper.current, () => void preload());
-      if (when === 'used') return whenReachedFor(wrapper.current, () => void preload());
-      if (when === 'engaged') whenPageEngaged(() => void preload());
-    }, []);
+      const element = wrapper.current;
+      if (Loaded || !element || !gate.deferred) return;
+      const load = () => void preload();
+      // A tap or focus that landed before this effect ran (while the page hydrated) asks too.
+      if (landedEarly.has(element) || element.contains(document.activeElement)) load();
+      waitingIslands.set(element, (event) => {
+        if (event.type !== 'pointerover' || when === 'used') load();
+      });
+      const stops: (() => void)[] = [() => waitingIslands.delete(element)];
+      // An update that reaches the island before its code (not a navigation's, which waits for it)
+      // makes React drop the server's HTML for the empty fallback: the code is needed at once then.
+      if (typeof MutationObserver !== 'undefined') {
+        const dropped = new MutationObserver(() => element.children.length === 0 && load());
+        dropped.observe(element, { childList: true });
+        stops.push(() => dropped.disconnect());
+      }
+      if (when === 'shown') stops.push(whenOnScreen(element, load));
+      if (when === 'engaged') whenPageEngaged(load);
+      return () => stops.forEach((stop) => stop());
+    }, [gate]);
     // Clicks and a slider's keys on the server's HTML before the code was in went nowhere: they are
     // done again now.
     useEffect(() => {
