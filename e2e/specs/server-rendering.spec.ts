@@ -397,6 +397,26 @@ test('on a product page a tab chosen, a quantity typed and Add to cart tapped be
   expect(problems).toEqual([]);
 });
 
+test('a fraction typed before the quantity field’s code is in is refused once it is, and a tap kept meanwhile adds nothing', async ({ page }) => {
+  const { problems } = watch(page);
+  const additions: string[] = [];
+  page.on('request', (request) => {
+    if (operationName(request) === 'useAddToCartMutation') additions.push(request.url());
+  });
+  const release = await holdChunks(page, /\/(AddToCartControls|QuantityField)-[\w-]+\.js$/);
+  await page.goto('/product/beanie');
+  await waitForHydration(page);
+  await page.getByRole('textbox', { name: 'Quantity' }).fill('2.5');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  release();
+  await expect(page.getByText('Enter a whole number of at least 1.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  await page.waitForLoadState('networkidle');
+  expect(additions).toEqual([]);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, empty' })).toBeAttached();
+  expect(problems).toEqual([]);
+});
+
 test('a tap on a tab that begins before its code is in and ends after it is carried out', async ({ page }) => {
   const { problems } = watch(page);
   const release = await holdChunks(page, /\/ProductTabs-[\w-]+\.js$/);

@@ -41,6 +41,9 @@ export function QuantityField({ label, value, onChange, minValue = 1, maxValue, 
     setDraft(quantity);
     const message = problem(quantity);
     setError(message);
+    // At once, not in an effect: a submit kept before the field's code came (and carried out right
+    // after it hydrates) must find the form holding its button already.
+    onValidityChange?.(message === null);
     if (message === null && quantity !== value) onChange(quantity);
   };
 
