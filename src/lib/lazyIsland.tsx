@@ -54,11 +54,6 @@ export interface LazyIslandOptions<P> {
   patch?: (wrapper: HTMLElement, shown: P, next: P) => boolean;
 }
 
-/** Whether React's tries at hydrating the island should leave its code for later (`when`). */
-interface HydrationGate {
-  deferred: boolean;
-}
-
 /**
  * Events that land in an island and need its code now, whatever its `when` (a tap, a key, focus moved
  * by the keyboard or a script, a screen reader's click): React hydrates first the waiting island such
@@ -139,14 +134,15 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
     ));
   loaders.add(preload);
 
-  function Part({ onLive, drawn, gate }: { onLive: () => void; drawn: { props: P }; gate: HydrationGate }) {
+  /** `deferred`: whether React's tries at hydrating the island leave its code for later (`when`). */
+  function Part({ onLive, drawn, deferred }: { onLive: () => void; drawn: { props: P }; deferred: boolean }) {
     useEffect(onLive, [onLive]);
     if (!Loaded) {
       // Hydrating an island with a `when` leaves the code for what the island waits for, however
       // often React tries (it throws a try away and starts again when an update comes meanwhile).
       // What else needs the code now asks for it itself: an event landing in the island, new props,
       // a navigation (which preloads every island). A screen rendered in the browser needs it now.
-      if (!gate.deferred) void preload();
+      if (!deferred) void preload();
       throw ready;
     }
     return <Loaded {...drawn.props} />;
@@ -162,14 +158,14 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
     // Whether the browser is adopting this island's server HTML (a screen's islands are adopted after
     // the shell's); the server renders every island whole.
     const adopting = !useHydrated() && typeof document !== 'undefined';
-    const [gate] = useState<HydrationGate>(() => ({ deferred: when !== undefined && adopting }));
+    const [deferred] = useState(() => when !== undefined && adopting);
     // What the server's HTML draws: the props the island was first rendered with, or those `patch`
     // brought it to. Until the part is live it hydrates with these: React drops server HTML that is
     // still waiting for its code when new props reach it, and would show the (empty) fallback.
     const [drawn] = useState(() => ({ props }));
     const [first] = useState(() => (
       <Suspense fallback={null}>
-        <Part onLive={goLive} drawn={drawn} gate={gate} />
+        <Part onLive={goLive} drawn={drawn} deferred={deferred} />
       </Suspense>
     ));
     // New props that would draw something else (a cart count, a button the running page enables)
@@ -188,7 +184,7 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
     }, []);
     useEffect(() => {
       const element = wrapper.current;
-      if (Loaded || !element || !gate.deferred) return;
+      if (Loaded || !element || !deferred) return;
       const load = () => void preload();
       // A tap or focus that landed before this effect ran (while the page hydrated) asks too.
       if (landedEarly.has(element) || element.contains(document.activeElement)) load();
@@ -206,7 +202,7 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
       if (when === 'shown') stops.push(whenOnScreen(element, load));
       if (when === 'engaged') whenPageEngaged(load);
       return () => stops.forEach((stop) => stop());
-    }, [gate]);
+    }, [deferred]);
     // Clicks and a slider's keys on the server's HTML before the code was in went nowhere: they are
     // done again now.
     useEffect(() => {
@@ -233,7 +229,7 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
       <div ref={wrapper} className={styles.island}>
         {live ? (
           <Suspense fallback={null}>
-            <Part onLive={goLive} drawn={{ props }} gate={gate} />
+            <Part onLive={goLive} drawn={{ props }} deferred={false} />
           </Suspense>
         ) : (
           first
