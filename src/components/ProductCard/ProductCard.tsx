@@ -26,10 +26,12 @@ export interface ProductCardProps {
   product: ProductCard_product$key;
   /** When its image is fetched: `cardFetchOrder` of its place in a grid at the top of a page. */
   fetchOrder?: FetchOrder;
+  /** The name's heading level: 2 where the grid is the page's own content, 3 under a section's heading. */
+  headingLevel?: 2 | 3;
 }
 
 /** A product in a grid: image, sale badge, name, rating and price, all one link to the product. */
-export function ProductCard({ product, fetchOrder = 'later' }: ProductCardProps) {
+export function ProductCard({ product, fetchOrder = 'later', headingLevel = 3 }: ProductCardProps) {
   const data = useFragment(
     graphql`
       fragment ProductCard_product on Product {
@@ -52,6 +54,7 @@ export function ProductCard({ product, fetchOrder = 'later' }: ProductCardProps)
     product,
   );
   const name = data.name ?? '';
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card}>
       <div className={styles.imageWrap}>
@@ -67,11 +70,11 @@ export function ProductCard({ product, fetchOrder = 'later' }: ProductCardProps)
         />
         <SaleBadge className={styles.badge} onSale={data.onSale} regularPrice={data.regularPrice} price={data.price} />
       </div>
-      <h3 className={styles.name}>
+      <Heading className={styles.name}>
         <PreloadLink className={styles.link} to={`/product/${data.slug}`}>
           {name}
         </PreloadLink>
-      </h3>
+      </Heading>
       {data.reviewCount ? (
         <div className={styles.rating}>
           <StarRating rating={data.averageRating ?? 0} size={14} />

@@ -76,7 +76,8 @@ export function ProductListing({ query, page, perPage, basePath, numberedPages, 
         <ProductGrid label={intl.formatMessage({ id: 'products.listLabel', defaultMessage: 'Products' })}>
           {products.map((product, index) => (
             <li key={product.id}>
-              <ProductCard product={product} fetchOrder={cardFetchOrder(index)} />
+              {/* The cards follow the page's own heading (the list's, the category's): no section heading between. */}
+              <ProductCard product={product} fetchOrder={cardFetchOrder(index)} headingLevel={2} />
             </li>
           ))}
         </ProductGrid>

@@ -1,7 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
-export const summary = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, margin: `0 0 ${vars.space.md}` });
+/** The reviews' heading (the panel's first, under the product's name): it reads as the line of text it was. */
+export const summary = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: `0 0 ${vars.space.md}`,
+  font: 'inherit',
+});
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 export const item = style({ selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } } });
 export const empty = style({ color: vars.color.textMuted });
@@ -15,4 +22,5 @@ export const more = style({
   cursor: 'pointer',
   selectors: { '&[data-hovered]': { background: vars.color.surface } },
 });
+export const formTitle = style({ fontSize: '1.17em', margin: '1em 0' });
 export const formSection = style({ marginTop: vars.space.xl, paddingTop: vars.space.lg, borderTop: `1px solid ${vars.color.border}` });

@@ -112,14 +112,14 @@ export function ProductReviews({ product }: { product: ProductReviews_product$ke
   return (
     <div>
       {data.reviewCount ? (
-        <p className={styles.summary}>
-          <StarRating rating={data.averageRating ?? 0} />
+        <h2 className={styles.summary}>
+          <StarRating rating={data.averageRating ?? 0} decorative />
           <FormattedMessage
             id="reviews.summary"
             defaultMessage="{rating, number, ::.#} out of 5 · {count, plural, one {# review} other {# reviews}}"
             values={{ rating: data.averageRating ?? 0, count: data.reviewCount }}
           />
-        </p>
+        </h2>
       ) : null}
       {edges.length === 0 ? (
         <p className={styles.empty}>
@@ -141,9 +141,9 @@ export function ProductReviews({ product }: { product: ProductReviews_product$ke
       ) : null}
       {data.reviewsAllowed !== false ? (
         <section className={styles.formSection} aria-labelledby="write-review">
-          <h3 id="write-review">
+          <h2 id="write-review" className={styles.formTitle}>
             <FormattedMessage id="reviews.write" defaultMessage="Write a review" />
-          </h3>
+          </h2>
           <ReviewForm productId={data.id} productDatabaseId={data.databaseId} productName={data.name ?? ''} />
         </section>
       ) : null}
