@@ -7,6 +7,7 @@ import { fetchBuildInfo, watchForNewDeploys } from './deploy/deploy-watcher';
 import { settleLocaleOnFirstAccess } from './i18n/browserLocale';
 import { loadMessagesOrDefaults, type Messages } from './i18n/messages';
 import { finishHydration, startHydration } from './lib/hydration';
+import { replayEarlyTap, stopKeepingEarlyTaps } from './lib/earlyTap';
 import { preloadIslands, recordInputForIslands } from './lib/lazyIsland';
 import { watchPageEngagement, whenPageEngaged } from './lib/pageEngagement';
 import { preloadOperationExecutor } from './relay/browser/operationExecutor.js';
@@ -28,8 +29,9 @@ const hydrating = Boolean(pageState && !pageState.shopperScreen);
 // Set before the first screen loads: its islands then hydrate from the server's HTML when their code
 // is in, instead of being awaited with the screen's code (see routes.tsx).
 if (hydrating) startHydration();
-recordInputForIslands();
+// Engagement first: a tap made before the code ran, handed on to the islands, counts as the first gesture.
 watchPageEngagement();
+recordInputForIslands();
 const settled = settleLocaleOnFirstAccess();
 const locale = pageState?.locale ?? settled.locale;
 const { basename } = settled;
@@ -59,6 +61,8 @@ navigation.subscribe(() => {
 function HydrationDone({ children }: { children: ReactNode }) {
   useEffect(() => {
     finishHydration();
+    // A tap on a button made before the app's code ran (index.html keeps it) is carried out now.
+    replayEarlyTap();
     // When the page answers taps: `npm run bench:pages` reports it as the page's interactive time.
     performance.mark('hydrated');
     // The production build took Relay's executor out of the first download (vite.config.mts). It
@@ -89,6 +93,7 @@ function Root({ messages }: { messages: Messages }) {
 // the first screen's code is loaded and its loaders have run (from the embedded records) before React renders.
 void Promise.all([loadMessagesOrDefaults(locale), navigation.initialize()]).then(([messages]) => {
   const root = document.getElementById('root')!;
+  stopKeepingEarlyTaps();
   if (hydrating) {
     // The per-shopper parts (guest wishlist, ...) fill in once the server's HTML is adopted as it is.
     hydrateRoot(root, <Root messages={messages} />);

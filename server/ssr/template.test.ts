@@ -39,10 +39,11 @@ describe('inlineScriptHashes', () => {
     expect(inlineScriptHashes(page)).toEqual([hash('import "/@react-refresh";'), hash('requestAnimationFrame(warm);')]);
   });
 
-  it("finds the script of the storefront's own page template", () => {
+  it("finds the scripts of the storefront's own page template: the early tap's recorder and Intl's warm-up", () => {
     const template = readFileSync(path.join(import.meta.dirname, '..', '..', 'index.html'), 'utf8');
-    const [hashed] = inlineScriptHashes(template);
-    expect(hashed).toBe(hash(/<script>([\s\S]*?)<\/script>/.exec(template)![1]!));
+    const scripts = [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => code!);
+    expect(scripts.map((code) => /__earlyTap|supportedLocalesOf/.exec(code)?.[0])).toEqual(['__earlyTap', 'supportedLocalesOf']);
+    expect(inlineScriptHashes(template)).toEqual(scripts.map(hash));
   });
 });
 

@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { markIslandFailed, markIslandLive, recordIslandClicks, replayClick, takeClicksBefore } from './clickReplay';
+import { adoptEarlyTap } from './earlyTap';
 import { useHydrated } from './hydration';
 import { whenPageEngaged } from './pageEngagement';
 import { sameRendering } from './sameRendering';
@@ -20,6 +21,8 @@ export function recordInputForIslands(): void {
   recordIslandClicks(styles.island);
   recordIslandSliderKeys(styles.island);
   watchLandings(styles.island);
+  // Taps made before the app's code ran: those on an island's buttons are handed to the above.
+  adoptEarlyTap(styles.island);
 }
 
 export interface LazyIslandOptions<P> {
