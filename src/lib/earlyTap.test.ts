@@ -118,6 +118,7 @@ describe('a tap made before the app runs', () => {
     serverPage('<header><button type="button">Cart</button></header>');
     button('Cart').click();
     adoptEarlyTap('island');
+    stopKeepingEarlyTaps();
     document.getElementById('root')!.innerHTML = '<header><button type="button">Cart</button></header>';
     const clicks = countClicks(button('Cart'));
     replayEarlyTap();

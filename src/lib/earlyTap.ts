@@ -26,17 +26,13 @@ declare global {
 
 let recorder: EarlyTapRecorder | undefined;
 let islandSelector = '';
-/** The kept button and its place in the page, to find the element that replaced it if the app drew the page anew. */
-let kept: { target: HTMLElement; path: number[] } | null = null;
+/**
+ * The kept button and its place in the server's HTML, read as React starts (undefined until then), to
+ * find the element that replaced it if the app drew the page anew.
+ */
+let kept: { target: HTMLElement; path: number[] } | null | undefined;
 
 const pageRoot = () => document.getElementById('root');
-
-/** Runs after the recorder's own listener (both capture on the window, the recorder's first). */
-function noteKept(): void {
-  const target = recorder?.target ?? null;
-  const root = pageRoot();
-  kept = target && root?.contains(target) ? { target, path: pathWithin(root, target) } : null;
-}
 
 /**
  * Takes over from index.html's recorder when the app's code starts, after clickReplay and the
@@ -56,8 +52,6 @@ export function adoptEarlyTap(islandClass: string): void {
     // React does not listen yet: only the islands' click replay and landing watch hear this one.
     target.click();
   }
-  noteKept();
-  window.addEventListener('click', noteKept, true);
 }
 
 /**
@@ -66,8 +60,12 @@ export function adoptEarlyTap(islandClass: string): void {
  * too would carry it out twice.
  */
 export function stopKeepingEarlyTaps(): void {
-  recorder?.stop();
-  window.removeEventListener('click', noteKept, true);
+  if (!recorder || kept !== undefined) return;
+  recorder.stop();
+  // The page is still the server's HTML: React has not drawn anything yet.
+  const target = recorder.target;
+  const root = pageRoot();
+  kept = target && root?.contains(target) ? { target, path: pathWithin(root, target) } : null;
 }
 
 /** Carries out the kept tap: call once React runs the page (hydrated it, or drew a screen of its own). */
@@ -78,7 +76,7 @@ export function replayEarlyTap(): void {
   const root = pageRoot();
   const target = kept && root ? elementOrSuccessor(root, kept.target, kept.path) : null;
   recorder = undefined;
-  kept = null;
+  kept = undefined;
   // Outside React's commit, as the shopper's own tap would be.
   if (target instanceof HTMLElement && !target.closest(islandSelector)) setTimeout(() => replayClick(target));
 }
