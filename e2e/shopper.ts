@@ -1,4 +1,4 @@
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 
 /** The GraphQL operation a request to /graphql carries (POST body or GET query). */
 export function operationName(request: Request): string | null {
@@ -25,7 +25,16 @@ export async function openCart(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: /^Cart, / }).click();
   const cart = page.getByRole('dialog', { name: 'Cart' });
   await expect(cart).toBeVisible();
+  await expectFocusInside(cart);
   return cart;
+}
+
+/**
+ * A dialog takes focus once it is open, so the keyboard (Escape, Tab) acts on it. It can be drawn a
+ * moment before it does, while its code has just arrived: a key pressed in between goes to the page.
+ */
+export async function expectFocusInside(dialog: Locator) {
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
 }
 
 /** A unique e-mail and username for a shopper of this test run. */

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { holdChunks, openHydratedAndQuiet, waitForHydration } from '../hydration';
-import { operationName } from '../shopper';
+import { expectFocusInside, operationName } from '../shopper';
 import { startSyntheticShop, type SyntheticShop } from '../syntheticShop';
 
 /**
@@ -568,6 +568,7 @@ test('opening the cart while the filters still wait for their code leaves them a
   await waitForHydration(page);
   await page.getByRole('banner').getByRole('button', { name: /^Cart/ }).click();
   await expect(page.getByRole('dialog', { name: 'Cart' })).toBeVisible();
+  await expectFocusInside(page.getByRole('dialog', { name: 'Cart' }));
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Cart' })).toHaveCount(0);
   // React would have dropped the filters' server HTML (error 421) had the panel's state changed a context above them.
@@ -776,6 +777,7 @@ test.describe('on a 375 px phone', () => {
     await expect(description).toBeVisible();
     await page.getByRole('banner').getByRole('button', { name: /menu/i }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
+    await expectFocusInside(page.getByRole('dialog'));
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(description).toBeAttached();

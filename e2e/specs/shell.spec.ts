@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../axe';
+import { waitForHydration } from '../hydration';
+import { expectFocusInside } from '../shopper';
 
 test('every page has its own title and description, and shared links get the site image', async ({ page }) => {
   await page.goto('/contact');
@@ -70,6 +72,38 @@ test('the dark overlay closes the cart panel, and changing route closes it too',
   await cart.getByRole('link', { name: 'Continue shopping' }).click();
   await expect(page).toHaveURL(/\/products$/);
   await expect(cart).toBeHidden();
+});
+
+test('an open panel keeps focus while the page animates, so Escape closes it at any moment', async ({ page }) => {
+  await page.goto('/products');
+  await waitForHydration(page);
+  // Every time focus leaves a panel for nowhere (the page's body) is counted. Captured, as the panel
+  // stops the event on its way up.
+  await page.evaluate(() => {
+    const counter = window as unknown as { focusLost: number };
+    counter.focusLost = 0;
+    document.addEventListener(
+      'focusout',
+      (event) => {
+        if (!event.relatedTarget && event.target instanceof Element && event.target.closest('[role=dialog]')) counter.focusLost += 1;
+      },
+      { capture: true },
+    );
+  });
+  await page.getByRole('banner').getByRole('button', { name: /^Cart/ }).click();
+  const cart = page.getByRole('dialog', { name: 'Cart' });
+  await expectFocusInside(cart);
+  // Something on the page animates for a while: a hover effect, a picture fading in.
+  await page.evaluate(() => {
+    document.body.style.transition = 'background-color 3s linear';
+    requestAnimationFrame(() => (document.body.style.backgroundColor = 'rgb(250, 250, 249)'));
+  });
+  // Past the moment (half a second after opening) when a dialog focused on itself refocuses.
+  await page.waitForTimeout(1_000);
+  expect(await page.evaluate(() => (window as unknown as { focusLost: number }).focusLost)).toBe(0);
+  await page.keyboard.press('Escape');
+  await expect(cart).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Cart/ })).toBeFocused();
 });
 
 test('small screens hide the search box behind a search trigger', async ({ page }) => {

@@ -16,6 +16,10 @@ export interface DrawerProps {
 /**
  * A panel sliding in from one side: a react-aria modal dialog, so focus is trapped inside, Escape
  * closes it and a press on the dark overlay closes it too.
+ *
+ * Focus goes to the Close button as the panel opens. Left to itself, the dialog focuses its own
+ * element, and half a second later blurs and refocuses it (for VoiceOver on iOS); the refocus waits
+ * for the page's CSS transitions, so for that while focus is on the page and Escape or Tab goes nowhere.
  */
 export function Drawer({ side, title, isOpen, onOpenChange, children, footer }: DrawerProps) {
   const intl = useIntl();
@@ -30,6 +34,7 @@ export function Drawer({ side, title, isOpen, onOpenChange, children, footer }: 
             <Button
               className={styles.close}
               slot="close"
+              autoFocus
               aria-label={intl.formatMessage({ id: 'drawer.close', defaultMessage: 'Close' })}
             >
               <CloseIcon />
