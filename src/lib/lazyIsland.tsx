@@ -229,7 +229,9 @@ export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P
       return () => clearTimeout(timer);
     }, [live]);
     return (
-      <div ref={wrapper} className={styles.island}>
+      // Before React adopts it, the page's own code marks the wrapper (a tap waiting for the island's
+      // code, `data-waiting`): an attribute React did not render, which it must not warn about.
+      <div ref={wrapper} className={styles.island} suppressHydrationWarning>
         {live ? (
           <Suspense fallback={null}>
             <Part onLive={goLive} drawn={{ props }} deferred={false} />
