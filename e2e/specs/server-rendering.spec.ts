@@ -461,7 +461,7 @@ test('a contact message typed before the page is interactive is kept when it hyd
 test('a review typed before the review form’s code is in is kept when it hydrates, and sent', async ({ page }) => {
   const { problems } = watch(page);
   const release = await holdChunks(page, /\/(ProductReviews|react-final-form\.es)-[\w-]+\.js$/);
-  await page.goto('/product/hoodie-with-logo?tab=reviews');
+  await page.goto('/product/hoodie-with-logo?tab=additional_information');
   await waitForHydration(page);
   const form = page.getByRole('form', { name: 'Review Hoodie with Logo' });
   const review = form.getByRole('textbox', { name: 'Your review' });
@@ -507,6 +507,26 @@ test('a tap on the cart button before its code is in opens the cart once it is',
   release();
   await expect(page.getByRole('dialog', { name: 'Cart' })).toBeVisible();
   expect(problems).toEqual([]);
+});
+
+test('a product’s share links carry its address, in the server’s HTML and once the page runs', async ({ page, baseURL, browser }) => {
+  const product = encodeURIComponent(new URL('/product/hoodie-with-logo', baseURL).href);
+  const expectShareLinks = async (shown: Page) => {
+    await expect(shown.getByRole('link', { name: 'Share on Facebook (opens a new window)' })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${product}`);
+    await expect(shown.getByRole('link', { name: 'Share on Email (opens a new window)' })).toHaveAttribute('href', new RegExp(`^mailto:\\?subject=Hoodie%20with%20Logo&body=${product}$`));
+  };
+  const { problems } = watch(page);
+  // The product's own address, whatever tab or options the page's address carries.
+  await page.goto('/product/hoodie-with-logo?tab=additional_information');
+  await waitForHydration(page);
+  await expectShareLinks(page);
+  expect(problems).toEqual([]);
+
+  const withoutJavaScript = await browser.newContext({ javaScriptEnabled: false });
+  const crawled = await withoutJavaScript.newPage();
+  await crawled.goto(new URL('/product/hoodie-with-logo', baseURL).href);
+  await expectShareLinks(crawled);
+  await withoutJavaScript.close();
 });
 
 test.describe('before the app’s code has run', () => {

@@ -9,6 +9,7 @@ import { StarRating } from '../../ui/StarRating/StarRating';
 import { AddToCart, type AddToCartItem } from '../AddToCart/AddToCart';
 import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs';
 import { GroupedProductForm } from '../GroupedProductForm/GroupedProductForm';
+import { useAbsoluteAppUrl } from '../PageMeta/PageMeta';
 import { ProductGallery } from '../ProductGallery/ProductGallery';
 import { ProductPrice } from '../ProductPrice/ProductPrice';
 import { SaleBadge } from '../SaleBadge/SaleBadge';
@@ -37,6 +38,7 @@ export interface ProductDetailsProps {
  */
 export function ProductDetails({ product, onAddToCart, isAddingToCart }: ProductDetailsProps) {
   const intl = useIntl();
+  const absoluteAppUrl = useAbsoluteAppUrl();
   const data = useFragment(
     graphql`
       fragment ProductDetails_product on Product {
@@ -187,7 +189,9 @@ export function ProductDetails({ product, onAddToCart, isAddingToCart }: Product
               ))}
             </p>
           ) : null}
-          <ShareLinks url={typeof location === 'undefined' ? '' : location.href} title={name} image={data.image?.sourceUrl} />
+          {/* The product's canonical address, the same in the server's HTML and in the browser (not the page's
+              own, which the server does not know and which carries the tab and options chosen). */}
+          <ShareLinks url={absoluteAppUrl(`/product/${data.slug ?? ''}`)} title={name} image={data.image?.sourceUrl} />
         </div>
       </div>
     </div>
