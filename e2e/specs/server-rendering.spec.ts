@@ -461,7 +461,7 @@ test('a contact message typed before the page is interactive is kept when it hyd
 test('a review typed before the review form’s code is in is kept when it hydrates, and sent', async ({ page }) => {
   const { problems } = watch(page);
   const release = await holdChunks(page, /\/(ProductReviews|react-final-form\.es)-[\w-]+\.js$/);
-  await page.goto('/product/hoodie-with-logo?tab=additional_information');
+  await page.goto('/product/hoodie-with-logo?tab=reviews');
   await waitForHydration(page);
   const form = page.getByRole('form', { name: 'Review Hoodie with Logo' });
   const review = form.getByRole('textbox', { name: 'Your review' });
