@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { holdChunks, openHydratedAndQuiet, waitForHydration } from '../hydration';
-import { expectFocusInside, operationName } from '../shopper';
+import { expectFocusInside, openCart, operationName } from '../shopper';
 import { startSyntheticShop, type SyntheticShop } from '../syntheticShop';
 
 /**
@@ -586,11 +586,9 @@ test('opening the cart while the filters still wait for their code leaves them a
   const release = await holdChunks(page, /\/ProductFilters-[\w-]+\.js$/);
   await page.goto('/products');
   await waitForHydration(page);
-  await page.getByRole('banner').getByRole('button', { name: /^Cart/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Cart' })).toBeVisible();
-  await expectFocusInside(page.getByRole('dialog', { name: 'Cart' }));
+  const cart = await openCart(page);
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog', { name: 'Cart' })).toHaveCount(0);
+  await expect(cart).toHaveCount(0);
   // React would have dropped the filters' server HTML (error 421) had the panel's state changed a context above them.
   await expect(page.getByRole('checkbox', { name: /^On sale/ })).toBeVisible();
   expect(await layoutShifts({ content: true })).toEqual([]);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../axe';
 import { waitForHydration } from '../hydration';
-import { expectFocusInside } from '../shopper';
+import { openCart } from '../shopper';
 
 test('every page has its own title and description, and shared links get the site image', async ({ page }) => {
   await page.goto('/contact');
@@ -90,9 +90,7 @@ test('an open panel keeps focus while the page animates, so Escape closes it at 
       { capture: true },
     );
   });
-  await page.getByRole('banner').getByRole('button', { name: /^Cart/ }).click();
-  const cart = page.getByRole('dialog', { name: 'Cart' });
-  await expectFocusInside(cart);
+  const cart = await openCart(page);
   // Something on the page animates for a while: a hover effect, a picture fading in.
   await page.evaluate(() => {
     document.body.style.transition = 'background-color 3s linear';
