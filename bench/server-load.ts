@@ -14,7 +14,7 @@ export interface LoadJob {
   durationSeconds: number;
   warmupSeconds: number;
   connections: number;
-  /** GET `url` with no body (the /healthz baseline); POST each of `bodies` in turn otherwise. */
+  /** GET `url` with no body (the /healthz and /readyz baselines); POST each of `bodies` in turn otherwise. */
   method?: 'GET' | 'POST';
   /** Set for a shopper mutation scenario: `bodies` is unused then. */
   flow?: { name: FlowName; setup: FlowSetup };

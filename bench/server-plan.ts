@@ -19,7 +19,7 @@ export interface PlannedScenario {
   /** Short name for `--scenarios`. */
   key: ScenarioKey;
   name: string;
-  /** A plain GET of this URL instead of GraphQL bodies (the /healthz baseline). */
+  /** A plain GET of this URL instead of GraphQL bodies (the /healthz and /readyz baselines). */
   getUrl?: string;
   bodies?: string[];
   flow?: { name: FlowName; setup: FlowSetup };
@@ -157,10 +157,13 @@ async function planFlows(url: string, productIds: number[], flows: typeof FLOWS)
 }
 
 /** Scenario keys for `--scenarios`, in the order they run. */
-export const SCENARIO_KEYS = ['healthz', 'list', 'filtered', 'search', 'deep', 'product', 'listPage', 'loginFlood', 'addToCart', 'checkout', 'login'] as const;
+export const SCENARIO_KEYS = ['healthz', 'readyz', 'list', 'filtered', 'search', 'deep', 'product', 'listPage', 'loginFlood', 'addToCart', 'checkout', 'login'] as const;
 export type ScenarioKey = (typeof SCENARIO_KEYS)[number];
 
-/** Plans the wanted scenarios; /healthz comes first so every figure has its baseline from the same run. */
+/**
+ * Plans the wanted scenarios; the two baselines come first so every figure has them from the same run:
+ * /healthz answers without the database (the process is alive), /readyz runs its one statement.
+ */
 export async function planScenarios(
   url: string,
   slugs: string[],
@@ -168,7 +171,8 @@ export async function planScenarios(
   wanted: ReadonlySet<ScenarioKey>,
 ): Promise<PlannedScenario[]> {
   const planners: Record<Exclude<ScenarioKey, 'addToCart' | 'checkout' | 'login'>, () => Promise<Unkeyed>> = {
-    healthz: async () => ({ name: '/healthz (HTTP round trip + select 1)', getUrl: new URL('/healthz', url).href, note: 'baseline' }),
+    healthz: async () => ({ name: '/healthz (HTTP round trip)', getUrl: new URL('/healthz', url).href, note: 'baseline' }),
+    readyz: async () => ({ name: '/readyz (HTTP round trip + one database statement)', getUrl: new URL('/readyz', url).href, note: 'baseline' }),
     list: () => checkList(url, `Product list, first page (${PAGE_SIZE} cards)`, body(LIST_QUERY, { first: PAGE_SIZE, where: listWhere })),
     filtered: () => checkList(url, 'Filtered + sorted page (category, price, stock, colour; by price)', body(LIST_QUERY, { first: PAGE_SIZE, where: filteredWhere })),
     search: () => checkList(url, 'Search "hoodie"', body(LIST_QUERY, { first: PAGE_SIZE, where: searchWhere })),

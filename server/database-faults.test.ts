@@ -122,6 +122,7 @@ describe.skipIf(!onPostgres || !canRunPrivatePostgres)('a server whose PostgreSQ
     expect((await fetch(`${running.origin}/healthz`)).status).toBe(200);
     const notReady = await fetch(`${running.origin}/readyz`);
     expect(notReady.status).toBe(503);
+    expect((await notReady.json()).reason).toMatch(/^the database cannot be reached \(/);
     const refused = await graphqlAnswers(running);
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe('5');

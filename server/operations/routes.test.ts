@@ -88,3 +88,18 @@ describe.each(testDatabaseKinds)('readiness on a database that misses a migratio
     expect((await server.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
   });
 });
+
+describe.each(testDatabaseKinds)('readiness on a database whose migrations cannot be read (%s)', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await createTestServer(kind);
+  });
+  afterAll(() => server.close());
+
+  it('answers /readyz 503 saying the database answered but its migrations cannot be read', async () => {
+    await server.database.db.execute(sql`drop table drizzle.__drizzle_migrations`);
+    const ready = await server.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: 'unavailable', database: kind, reason: expect.stringMatching(/^the applied migrations cannot be read \(.*__drizzle_migrations.*\)$/) });
+  });
+});

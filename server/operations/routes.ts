@@ -1,6 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { ServerConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { isDraining } from '../shutdown';
@@ -58,18 +57,36 @@ export function registerOperations(app: FastifyInstance, config: ServerConfig, d
   return metrics;
 }
 
+/**
+ * One statement, reading the applied migrations, answers both questions: a database that cannot
+ * answer it is not reachable, and one that answers with an error of its own (no such table or
+ * schema, no right to read it) is reachable but not the shop's.
+ */
 async function readinessProblem(database: DatabaseHandle): Promise<string | null> {
+  let current: boolean;
   try {
-    await database.db.execute(sql`select 1`);
+    current = await database.migrationsCurrent();
   } catch (error) {
-    return `the database cannot be reached (${(error as Error).message})`;
+    const message = innermostCause(error).message;
+    return answeredByDatabase(error) ? `the applied migrations cannot be read (${message})` : `the database cannot be reached (${message})`;
   }
-  try {
-    if (!(await database.migrationsCurrent())) return 'the database misses migrations of this release (start one server alone so that it applies them)';
-  } catch (error) {
-    return `the applied migrations cannot be read (${(error as Error).message})`;
+  return current ? null : 'the database misses migrations of this release (start one server alone so that it applies them)';
+}
+
+/** The driver's or the database's own words, not drizzle's "Failed query: …" around them. */
+function innermostCause(error: unknown): Error {
+  let cause = error instanceof Error ? error : new Error(String(error));
+  while (cause.cause instanceof Error) cause = cause.cause;
+  return cause;
+}
+
+/** SQLSTATE classes 42 (no such table, no privilege) and 3F (no such schema): the database answered the statement. */
+function answeredByDatabase(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && /^(42|3F)[0-9A-Z]{3}$/.test(code)) return true;
   }
-  return null;
+  return false;
 }
 
 function withTimeout(check: Promise<string | null>, ms: number, message: string): Promise<string | null> {
