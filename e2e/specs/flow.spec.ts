@@ -115,3 +115,30 @@ test('checkout preselects the first payment method and asks for a US state, as W
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.locator('[data-invalid]').filter({ has: state })).toHaveCount(1);
 });
+
+test('after Back to the list, at the place the shopper left it, the next product link opens its page', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto('/products');
+  await expect(listSummary(page)).toBeVisible();
+  const products = page.getByRole('list', { name: 'Products' });
+  const cap = products.getByRole('link', { name: 'Cap' }).first();
+  await cap.scrollIntoViewIfNeeded();
+  const listScroll = await page.evaluate(() => window.scrollY);
+  expect(listScroll).toBeGreaterThan(0);
+  await cap.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cap' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listScroll);
+  // The navigation after a Back is the one that broke when a scroll's answer was kept as a cleanup.
+  await products.getByRole('link', { name: 'Belt' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Belt' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/products$/);
+  await products.getByRole('link', { name: 'Cap' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cap' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -52,12 +52,12 @@ export function ScrollRestoration() {
     scrolledFor.current = location.key;
     positions.current ??= storedPositions();
     const saved = action === 'POP' ? positions.current[location.key] : undefined;
-    if (saved !== undefined) return window.scrollTo(0, saved);
-    if (location.hash) {
-      const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
-      if (target) return target.scrollIntoView();
-    }
-    if (!preventScrollReset) window.scrollTo(0, 0);
+    // Statements, not returned values: browsers now answer a scroll with a promise, which React would
+    // take for this effect's cleanup and call on the next navigation.
+    const target = saved === undefined && location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    if (saved !== undefined) window.scrollTo(0, saved);
+    else if (target) target.scrollIntoView();
+    else if (!preventScrollReset) window.scrollTo(0, 0);
   }, [location, action, preventScrollReset]);
 
   return null;
