@@ -63,6 +63,29 @@ test('a bad coupon shows the server’s message and changes nothing', async ({ p
   await expect(page.getByRole('button', { name: /Remove coupon/ })).toHaveCount(0);
 });
 
+test('a coupon refused after another was applied leaves the applied one shown and removable', async ({ page }) => {
+  await page.goto('/product/cap');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })).toBeAttached();
+  await page.goto('/checkout');
+  const code = page.getByRole('textbox', { name: 'Coupon code' });
+  await code.fill('welcome10');
+  await page.getByRole('button', { name: 'Apply coupon' }).click();
+  const remove = page.getByRole('button', { name: 'Remove coupon welcome10' });
+  await expect(remove).toBeVisible();
+  await code.fill('bogus');
+  await page.getByRole('button', { name: 'Apply coupon' }).click();
+  await expect(page.getByRole('alert')).toContainText('Coupon "bogus" cannot be applied because it does not exist.');
+  // The cart is read again after a refusal: the coupon the shop still holds stays on screen, once that answer is in.
+  await page.waitForLoadState('networkidle');
+  await expect(remove).toBeVisible();
+  await remove.click();
+  await expect(remove).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Coupon code' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Remove coupon/ })).toHaveCount(0);
+});
+
 test('a keyboard-only shopper can check out', async ({ page }) => {
   const shopper = newShopper('keys');
   await page.goto('/product/beanie');

@@ -1,5 +1,6 @@
 import type { Disposable, IEnvironment as Environment, RecordSourceProxy } from 'relay-runtime';
 import { sessionControllerFor } from '../session/sessionController';
+import { refetchCart } from './refetchCart';
 
 export interface CartJob {
   /** Jobs with the same key that have not been sent yet are replaced by the newest (rapid clicks). */
@@ -70,11 +71,10 @@ class CartMutationQueue {
           dropQueuedUpdate(job);
           for (const { reject } of job.settle) reject(error);
           // A refused or failed change may still have reached the shop's cart (WooGraphQL answers some
-          // errors after applying it): the cart shown is read again, so no line the shop holds is hidden.
-          // In turn, like a change: an answer read beside the next change could land after it, stale.
-          await sessionControllerFor(this.environment)
-            .refresh()
-            .catch(() => undefined);
+          // errors after applying it): the cart shown is read again, whole, so no line or coupon the shop
+          // holds is hidden. In turn, like a change: an answer read beside the next change could land
+          // after it, stale.
+          await refetchCart(this.environment).catch(() => undefined);
         }
       }
     } finally {

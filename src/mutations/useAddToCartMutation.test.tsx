@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CartButton } from '../components/CartButton/CartButton';
 import { CartContents } from '../components/CartContents/CartContents';
 import { WishlistItems } from '../components/WishlistItems/WishlistItems';
-import { answerSessionAndBeanieWishlist, cartData, cartLine, cartMutationResponse, pendingOperation, serverError, sessionResponse } from '../test/cartFixtures';
+import { answerSessionAndBeanieWishlist, cartData, cartLine, cartMutationResponse, cartQueryResponse, pendingOperation, serverError, sessionResponse } from '../test/cartFixtures';
 import { renderWithProviders } from '../test/renderWithProviders';
 
 /** The wishlist's "Add to cart" uses the hook with the product's own fragment. */
@@ -71,8 +71,8 @@ describe('useAddToCartMutation', () => {
     const mutation = pendingOperation(environment, 'useAddToCartMutation')!;
     // A WooGraphQL shop may answer an error for a change it has applied (its CartItem.id, for one).
     act(() => environment.mock.reject(mutation, serverError('Internal server error')));
-    await waitFor(() => expect(pendingOperation(environment, 'SessionQuery')).toBeDefined());
-    const session = pendingOperation(environment, 'SessionQuery')!;
+    await waitFor(() => expect(pendingOperation(environment, 'refetchCartQuery')).toBeDefined());
+    const reread = pendingOperation(environment, 'refetchCartQuery')!;
     const held = cartData(
       [
         cartLine({ id: 'line-1', key: 'k1', quantity: 1, total: '10', name: 'Cap', databaseId: 12 }),
@@ -80,7 +80,7 @@ describe('useAddToCartMutation', () => {
       ],
       '25',
     );
-    act(() => environment.mock.resolve(session, sessionResponse(session, held)));
+    act(() => environment.mock.resolve(reread, cartQueryResponse(reread, held)));
     expect(await screen.findByRole('button', { name: 'Cart, 2 items' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Items in your cart' })).toHaveTextContent('Beanie');
   });

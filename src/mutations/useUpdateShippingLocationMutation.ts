@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
+import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import type { CustomerAddressInput } from '../__generated__/useUpdateShippingLocationMutation.graphql';
 import type { useUpdateShippingLocationMutation as UpdateShippingLocationMutation } from '../__generated__/useUpdateShippingLocationMutation.graphql';
-import type { useUpdateShippingLocationMutationCartQuery } from '../__generated__/useUpdateShippingLocationMutationCartQuery.graphql';
 import { enqueueCartMutation } from './cartMutationQueue';
 import { markCartUpdating, rootCart } from './cartStore';
 import { commitAsPromise } from './commitAsPromise';
+import { refetchCart } from './refetchCart';
 
 const mutation = graphql`
   mutation useUpdateShippingLocationMutation($input: UpdateCustomerInput!) {
@@ -13,17 +13,6 @@ const mutation = graphql`
       customer {
         calculatedShipping
       }
-    }
-  }
-`;
-
-/** updateCustomer answers no cart, so the rates and totals that follow the address are fetched after it. */
-const cartQuery = graphql`
-  query useUpdateShippingLocationMutationCartQuery {
-    cart(recalculateTotals: true) {
-      ...CartButton_cart @relay(mask: false)
-      ...CartContents_cart @relay(mask: false)
-      ...CheckoutForm_cart @relay(mask: false)
     }
   }
 `;
@@ -46,7 +35,8 @@ export function useUpdateShippingLocationMutation() {
         send: async () => {
           const response = await commitAsPromise<UpdateShippingLocationMutation>(environment, { mutation, variables: { input: location } });
           if (response.updateCustomer?.customer?.calculatedShipping === false) return;
-          await fetchQuery<useUpdateShippingLocationMutationCartQuery>(environment, cartQuery, {}, { fetchPolicy: 'network-only' }).toPromise();
+          // updateCustomer answers no cart: the rates and totals that follow the address are read after it.
+          await refetchCart(environment);
         },
       }),
     [environment],

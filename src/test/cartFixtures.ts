@@ -57,6 +57,11 @@ export function sessionResponse(operation: OperationDescriptor, cart: ReturnType
   );
 }
 
+/** The answer to a read of the cart alone (refetchCart). */
+export function cartQueryResponse(operation: OperationDescriptor, cart: ReturnType<typeof cartData>) {
+  return mockPayload(operation, { cart }, CART_TYPENAMES);
+}
+
 /** A cart mutation's answer with the server's cart. */
 export function cartMutationResponse(operation: OperationDescriptor, field: string, cart: ReturnType<typeof cartData>) {
   return mockPayload(operation, { [field]: { cart } }, CART_TYPENAMES);

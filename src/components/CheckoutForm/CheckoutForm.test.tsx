@@ -91,8 +91,8 @@ async function fillBilling(user: UserEvent, environment: ReturnType<typeof rende
   await waitFor(() => expect(pendingOperation(environment, 'useUpdateShippingLocationMutation')).toBeDefined(), { timeout: 2000 });
   const update = pendingOperation(environment, 'useUpdateShippingLocationMutation')!;
   act(() => environment.mock.resolve(update, mockPayload(update, { updateCustomer: { customer: { calculatedShipping: true } } })));
-  await waitFor(() => expect(pendingOperation(environment, 'useUpdateShippingLocationMutationCartQuery')).toBeDefined());
-  const refetch = pendingOperation(environment, 'useUpdateShippingLocationMutationCartQuery')!;
+  await waitFor(() => expect(pendingOperation(environment, 'refetchCartQuery')).toBeDefined());
+  const refetch = pendingOperation(environment, 'refetchCartQuery')!;
   act(() => environment.mock.resolve(refetch, mockPayload(refetch, { cart }, CART_TYPENAMES)));
 }
 
@@ -174,7 +174,7 @@ describe('CheckoutForm', { timeout: 30_000 }, () => {
     const update = pendingOperation(environment, 'useUpdateShippingLocationMutation')!;
     expect(update.request.variables.input.shipping).toMatchObject({ country: 'US' });
     act(() => environment.mock.resolve(update, mockPayload(update, { updateCustomer: { customer: { calculatedShipping: true } } })));
-    await waitFor(() => expect(pendingOperation(environment, 'useUpdateShippingLocationMutationCartQuery')).toBeDefined());
+    await waitFor(() => expect(pendingOperation(environment, 'refetchCartQuery')).toBeDefined());
   });
 
   it('places one order however often it is pressed, then opens the order-received page', async () => {
