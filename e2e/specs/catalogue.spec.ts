@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { STOREFRONT_WIDTHS } from '../../server/services/images/urls';
 import { expectNoSeriousA11yViolations } from '../axe';
-import { listSummary as summary, productList } from '../shopper';
+import { listSummary as summary, operationName, productList } from '../shopper';
 
 test('browse: home → category → filter → sort → pages → search → product → variation → review', async ({ page }) => {
   await page.goto('/');
@@ -148,3 +148,35 @@ for (const path of ['/', '/products', '/products?filter=pa_color%5Bblue%5D&order
     await expectNoSeriousA11yViolations(page);
   });
 }
+
+test('a search typed at an ordinary pace while the list is slow to answer keeps every letter', async ({ page }) => {
+  await page.goto('/products');
+  await expect(summary(page)).toBeVisible();
+  // Each keystroke's search lands just after the next key: its answer must not put back the older text.
+  await page.route('**/graphql', async (route) => {
+    if (operationName(route.request()) !== 'ProductListRouteQuery') return route.continue();
+    await new Promise((resolve) => setTimeout(resolve, 160));
+    await route.continue();
+  });
+  const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
+  await search.click();
+  await search.pressSequentially('hoodie logo', { delay: 200 });
+  await expect(page).toHaveURL(/\/products\?search=hoodie\+logo$/);
+  await expect(search).toHaveValue('hoodie logo');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “hoodie logo”');
+});
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('a search typed in the search row from the home page keeps every letter as the list opens', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+    const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
+    await expect(search).toBeFocused();
+    await search.pressSequentially('belt', { delay: 250 });
+    await expect(page).toHaveURL(/\/products\?search=belt$/);
+    await expect(search).toHaveValue('belt');
+    await expect(productList(page).getByRole('link', { name: 'Belt', exact: true })).toBeVisible();
+  });
+});

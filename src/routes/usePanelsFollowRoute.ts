@@ -3,9 +3,9 @@ import { useLocation } from 'react-router-dom';
 import { useRecoilValue, useSetRecoilState } from 'recoil';
 import { anyPanelOpenState, cartPanelOpenState, mobileMenuOpenState, searchOpenState } from '../state/panels';
 
-/** The panels' side effects on the page (spec §2): a route change closes them; while open, the body stays put. */
+/** The panels' side effects on the page (spec §2): a route change closes them (the search row stays for the search's results); while open, the body stays put. */
 export function usePanelsFollowRoute() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const closeCart = useSetRecoilState(cartPanelOpenState);
   const closeMenu = useSetRecoilState(mobileMenuOpenState);
   const closeSearch = useSetRecoilState(searchOpenState);
@@ -19,8 +19,9 @@ export function usePanelsFollowRoute() {
     shownPath.current = pathname;
     closeCart(false);
     closeMenu(false);
-    closeSearch(false);
-  }, [pathname, closeCart, closeMenu, closeSearch]);
+    // A search typed in the search row opens the product list: the row stays, and the shopper types on.
+    if (!new URLSearchParams(search).has('search')) closeSearch(false);
+  }, [pathname, search, closeCart, closeMenu, closeSearch]);
 
   useEffect(() => {
     document.body.classList.toggle('no-scroll', anyOpen);

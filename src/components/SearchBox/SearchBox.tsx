@@ -28,8 +28,19 @@ export function SearchBox({ autoFocus = false }: { autoFocus?: boolean }) {
   // Sort and filters stay when the form is submitted the plain way; the page starts again at 1.
   const kept = onList ? [...searchParams].filter(([name]) => name === 'orderby' || name === 'order' || name === 'filter') : [];
 
-  // Follow the URL when it changes without typing (back button, a link, clear-all).
-  useEffect(() => setText(current), [current]);
+  // Follow the URL when it changes without typing (back button, a link, clear-all). The searches this
+  // box asked for land one by one while the shopper types on: each is let pass, or it would put back
+  // what was typed before the keystrokes since.
+  const asked = useRef<string[]>([]);
+  useEffect(() => {
+    const own = asked.current.indexOf(current);
+    if (own >= 0) {
+      asked.current.splice(0, own + 1);
+      return;
+    }
+    asked.current = [];
+    setText(current);
+  }, [current]);
 
   const change = (value: string) => {
     setText(value);
@@ -50,6 +61,7 @@ export function SearchBox({ autoFocus = false }: { autoFocus?: boolean }) {
     if (value.trim()) params.set('search', value.trim());
     else params.delete('search');
     if (!onList && !value.trim()) return;
+    if ((searchParams.get('search') ?? '') !== value.trim()) asked.current.push(value.trim());
     const query = params.toString();
     navigate(`${onList ? listBasePath(pathname) : '/products'}${query ? `?${query}` : ''}`, { replace: onList });
   }, SEARCH_DELAY_MS);
