@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CartButton } from '../components/CartButton/CartButton';
 import { CartContents } from '../components/CartContents/CartContents';
 import { WishlistItems } from '../components/WishlistItems/WishlistItems';
-import { answerSessionAndBeanieWishlist, cartData, cartLine, cartMutationResponse, cartQueryResponse, pendingOperation, serverError, sessionResponse } from '../test/cartFixtures';
+import { answerSessionAndBeanieWishlist, cartData, cartLine, cartMutationResponse, cartQueryResponse, pendingOperation, serverError } from '../test/cartFixtures';
 import { renderWithProviders } from '../test/renderWithProviders';
 
 /** The wishlist's "Add to cart" uses the hook with the product's own fragment. */
