@@ -4,6 +4,7 @@ import {
   customType,
   index,
   integer,
+  json,
   jsonb,
   numeric,
   pgSequence,
@@ -212,6 +213,11 @@ export const products = pgTable(
     termIds: integer('term_ids').array().notNull().default(sql`'{}'::integer[]`),
     /** Name, SKU, short description and description as plain, lower-case text, for the trigram search index. */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * Variable products: what their price range needs of each published variation, as a list card
+     * reads it (services/catalog/variation-prices.ts); null for every other product.
+     */
+    variationPrices: json('variation_prices').$type<unknown[][]>(),
   },
   (table) => {
     const listed = sql`${table.parentId} IS NULL AND ${table.status} = 'publish'`;

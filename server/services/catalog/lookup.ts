@@ -1,13 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { clearResultCache } from './result-cache';
+import { variationPriceList } from './variation-prices';
 
 /**
  * The denormalised columns of `products` (WooCommerce's wc_product_meta_lookup plus term and search
  * data): effective min/max price, on-sale flag and discount, the next scheduled price change, rating
- * aggregates, every term id, the sort name and the search text. Every write path that changes a
- * product, its variations, grouped children, terms or reviews calls refreshProductLookup afterwards,
- * so list queries filter and sort on one indexed table.
+ * aggregates, every term id, the sort name, the search text and a variable product's variation
+ * prices. Every write path that changes a product, its variations, grouped children, terms or reviews
+ * calls refreshProductLookup afterwards, so list queries filter and sort on one indexed table.
  */
 
 type Executor = Pick<Database, 'execute'>;
@@ -117,9 +118,11 @@ export async function refreshProductLookup(db: Executor, productIds: readonly nu
     WHERE v.parent_id = s.id AND NOT v.manage_stock AND v.stock_status IS DISTINCT FROM s.status`);
 
   // Variable products: over their enabled variations that have a price; stock status as WooCommerce
-  // syncs it (in stock if any variation is, else on backorder if any is, else out of stock).
+  // syncs it (in stock if any variation is, else on backorder if any is, else out of stock); the
+  // variations' prices as list cards read them.
   await db.execute(sql`
     UPDATE products p SET
+      variation_prices = ${variationPriceList(sql`p.id`)},
       min_price = coalesce(a.min_price, 0),
       max_price = coalesce(a.max_price, 0),
       on_sale = coalesce(a.on_sale, FALSE),

@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { attributeTerms, globalAttributes, mediaItems, productCategories, productLinks, products, productTags } from '../../db/schema';
 import { joinedConditions } from '../../db/conditions';
@@ -7,6 +7,7 @@ import { selectFrame, type SelectFrame } from '../../db/select-frame';
 import { jsonRowCodec } from '../../db/json-rows';
 import { ensurePricesCurrent, intArray, queryRows } from './lookup';
 import { cachedAggregate } from './result-cache';
+import { decodeVariationPrices, VARIATION_PRICE_COLUMN_NAMES, type VariationPriceRow } from './variation-prices';
 
 /**
  * The shop's product list: WooGraphQL's `products(where:)` semantics (see
@@ -15,8 +16,8 @@ import { cachedAggregate } from './result-cache';
  * page-numbered URLs, and facet counts.
  */
 
-export type ProductRow = Omit<typeof products.$inferSelect, 'searchText' | 'termIds'>;
-const { searchText: _searchText, termIds: _termIds, ...listColumns } = getTableColumns(products);
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchText' | 'termIds' | 'variationPrices'>;
+const { searchText: _searchText, termIds: _termIds, variationPrices: _variationPrices, ...listColumns } = getTableColumns(products);
 export const productColumns = listColumns;
 
 /**
@@ -418,38 +419,27 @@ export interface WithImage<R> {
 /** The join that reads a product's image with it, for pages of products and the loaders alike. */
 export const imageOfProduct = eq(mediaItems.id, products.imageId);
 
-/**
- * What a variable product's price range needs of its variations. Every card of a variable product
- * asks for it; full rows are several times the bytes and, on PGlite, several times the time.
- */
-const VARIATION_PRICE_COLUMN_NAMES = ['id', 'parentId', 'regularPrice', 'salePrice', 'onSale', 'taxStatus', 'taxClass'] as const satisfies readonly (keyof typeof listColumns)[];
-type VariationPriceColumns = Pick<typeof listColumns, (typeof VARIATION_PRICE_COLUMN_NAMES)[number]>;
-export type VariationPriceRow = Pick<ProductRow, (typeof VARIATION_PRICE_COLUMN_NAMES)[number]>;
-/** The columns of `products` or of an alias of it (a subquery's). */
-const variationPriceColumnsOf = (table: Record<(typeof VARIATION_PRICE_COLUMN_NAMES)[number], PgColumn>) =>
-  Object.fromEntries(VARIATION_PRICE_COLUMN_NAMES.map((name) => [name, table[name]])) as VariationPriceColumns;
-export const variationPriceColumns = variationPriceColumnsOf(products);
+export type { VariationPriceRow } from './variation-prices';
+/** What a variable product's price range needs of its variations, read from their own rows. */
+export const variationPriceColumns = Object.fromEntries(VARIATION_PRICE_COLUMN_NAMES.map((name) => [name, products[name]])) as Pick<
+  typeof listColumns,
+  (typeof VARIATION_PRICE_COLUMN_NAMES)[number]
+>;
 
 /** What a grouped product's price (its children's range) needs of each child. */
 export type GroupChildPriceRow = Pick<ProductRow, 'minPrice' | 'maxPrice' | 'taxStatus' | 'taxClass'>;
 
 /**
  * What every card of the page shows besides its own columns, read in the page's statement rather than
- * in one more round trip each: the product's image, a variable product's variation prices and a
- * grouped product's children's prices (their price ranges) as JSON lists (json-rows.ts), in the order
- * the loaders give them.
+ * in one more round trip each: the product's image, a variable product's variation prices (kept on
+ * its row, variation-prices.ts) and a grouped product's children's prices (their price ranges) as
+ * JSON lists (json-rows.ts), in the order the loaders give them.
  */
-const pricedVariation = alias(products, 'v');
-const variationPriceRow = jsonRowCodec(variationPriceColumnsOf(pricedVariation));
 const groupChild = alias(products, 'g');
 const groupChildPriceRow = jsonRowCodec({ minPrice: groupChild.minPrice, maxPrice: groupChild.maxPrice, taxStatus: groupChild.taxStatus, taxClass: groupChild.taxClass });
 const pageAttachments = {
   image: mediaItems,
-  variationPrices: sql<VariationPriceRow[] | null>`CASE WHEN ${products.type} = 'variable' THEN (
-    SELECT coalesce(json_agg(${variationPriceRow.array} ORDER BY ${pricedVariation.menuOrder}, ${pricedVariation.id}), '[]')
-    FROM products v WHERE ${pricedVariation.parentId} = ${products.id} AND ${pricedVariation.status} = 'publish') END`.mapWith((list: unknown) =>
-    (list as unknown[][]).map(variationPriceRow.decode),
-  ),
+  variationPrices: sql<VariationPriceRow[] | null>`CASE WHEN ${products.type} = 'variable' THEN ${products.variationPrices} END`.mapWith(decodeVariationPrices),
   groupChildPrices: sql<GroupChildPriceRow[] | null>`CASE WHEN ${products.type} = 'grouped' THEN (
     SELECT coalesce(json_agg(${groupChildPriceRow.array} ORDER BY ${productLinks.position}), '[]')
     FROM ${productLinks} JOIN products g ON ${groupChild.id} = ${productLinks.linkedId}

@@ -1,7 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../test/api';
 import { changeProduct, productIdBySlug } from '../../../test/catalog-fixtures';
+import { queryRows, refreshProductLookup } from '../../../services/catalog/lookup';
+import { variationPriceList } from '../../../services/catalog/variation-prices';
+import { products } from '../../../db/schema';
 import { testDatabaseKinds } from '../../../test/database';
 import { Shopper, TEST_SESSION_SECRET } from '../../../test/shopper';
 
@@ -86,6 +89,42 @@ describe.each(testDatabaseKinds)('prices shown in the shop on %s', (kind) => {
       await changeProduct(server.database.db, 'hoodie', { taxClass: '' });
       await changeProduct(server.database.db, 'hoodie-blue-yes', { taxClass: '' });
     }
+  });
+
+  it("shows a variable product's card priced from its variations as they are now, as its page does", async () => {
+    const shopper = new Shopper(server);
+    const db = server.database.db;
+    const hoodie = await card(shopper, ids.hoodie!);
+    expect(hoodie).toEqual(await productPage(shopper, 'hoodie'));
+    // A write path changes a variation, then refreshes the lookup columns, as every one does.
+    // The cards read the variations' prices kept on the product: they must be what its variations say.
+    const staleLists = () =>
+      queryRows<{ slug: string }>(db, sql`SELECT p.slug FROM products p WHERE p.type = 'variable'
+        AND p.variation_prices::text IS DISTINCT FROM ${variationPriceList(sql`p.id`)}::text`);
+    expect(await staleLists()).toEqual([]);
+    const changeVariation = async (changes: Parameters<typeof changeProduct>[2]) => {
+      await refreshProductLookup(db, [await changeProduct(db, 'hoodie-blue-yes', changes)]);
+      expect(await staleLists()).toEqual([]);
+    };
+    const [original] = await db
+      .select({ regularPrice: products.regularPrice, salePrice: products.salePrice, status: products.status })
+      .from(products)
+      .where(eq(products.id, ids['hoodie-blue-yes']!));
+    try {
+      await changeVariation({ regularPrice: '90', salePrice: null });
+      const dearer = await card(shopper, ids.hoodie!);
+      expect(dearer).toMatchObject({ formatted: '€49.98 - €107.10' });
+      expect(dearer.regularPrice.split(', ')).toContain('107.1');
+      expect(dearer).toEqual(await productPage(shopper, 'hoodie'));
+      // A variation taken off sale is no longer part of the range.
+      await changeVariation({ status: 'private' });
+      const without = await card(shopper, ids.hoodie!);
+      expect(without.price.split(', ')).toHaveLength(hoodie.price.split(', ').length - 1);
+      expect(without).toEqual(await productPage(shopper, 'hoodie'));
+    } finally {
+      await changeVariation(original!);
+    }
+    expect(await card(shopper, ids.hoodie!)).toEqual(hoodie);
   });
 
   it('tells the storefront whether prices include tax and the rate of each tax class where the shopper is', async () => {
