@@ -180,3 +180,33 @@ test.describe('on a 375 px phone', () => {
     await expect(productList(page).getByRole('link', { name: 'Belt', exact: true })).toBeVisible();
   });
 });
+
+test('the review count under the price opens the Reviews tab, with JavaScript and without', async ({ page, browser }) => {
+  await page.goto('/product/hoodie');
+  await page.getByRole('link', { name: /^\d+ reviews?$/ }).click();
+  await expect(page).toHaveURL(/\/product\/hoodie\?tab=reviews#reviews$/);
+  await expect(page.getByRole('tab', { name: /Reviews/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toBeInViewport();
+
+  const offline = await browser.newContext({ javaScriptEnabled: false });
+  const crawler = await offline.newPage();
+  await crawler.goto(new URL('/product/hoodie', page.url()).href);
+  await crawler.getByRole('link', { name: /^\d+ reviews?$/ }).click();
+  await expect(crawler).toHaveURL(/\?tab=reviews#reviews$/);
+  await expect(crawler.getByRole('tab', { name: /Reviews/ })).toHaveAttribute('aria-selected', 'true');
+  await offline.close();
+});
+
+test('a search the shop refuses shows why, as a 400 page, with JavaScript off too', async ({ page, browser }) => {
+  const tooMany = '/products?search=a+b+c+d+e+f+g+h+i+j+k';
+  const answer = await page.goto(tooMany);
+  expect(answer?.status()).toBe(400);
+  await expect(page.getByText('Your search has too many words: please use at most 10.')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('searchbox', { name: 'Search products' })).toBeVisible();
+  const offline = await browser.newContext({ javaScriptEnabled: false });
+  const crawler = await offline.newPage();
+  const nul = await crawler.goto(new URL('/products?search=%00', page.url()).href);
+  expect(nul?.status()).toBe(400);
+  await expect(crawler.getByRole('heading', { level: 1, name: 'Error' })).toBeVisible();
+  await offline.close();
+});

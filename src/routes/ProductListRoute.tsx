@@ -26,6 +26,8 @@ import { htmlToText } from '../lib/htmlToText';
 import { lazyIsland } from '../lib/lazyIsland';
 import { sanitizerForScreen } from '../lib/sanitizerLoader';
 import { itemListJsonLd } from '../seo/jsonLd';
+import { isBadInputError } from '../relay/isBadInputError';
+import { errorMessage } from '../relay/request-error';
 import { isNotFoundError } from '../relay/isNotFoundError';
 import { loadRouteQuery } from '../relay/loadRouteQuery';
 import { LazyButton } from '../ui/LazyButton/LazyButton';
@@ -188,6 +190,8 @@ export const loader: RouteLoader<Promise<LoaderData>> = async ({ params, request
     return loaderData(list, filters, state, capabilities.offsetPagination);
   } catch (error) {
     if (isNotFoundError(error)) notFound(url.pathname);
+    // The list's address asked for something the shop refuses: the shopper is told what, with a 400.
+    if (isBadInputError(error)) throw new RouteErrorResponse(400, errorMessage(error));
     throw error;
   }
 };

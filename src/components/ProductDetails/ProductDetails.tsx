@@ -1,8 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay/hooks';
+import { useLocation } from 'react-router-dom';
 import type { ProductDetails_product$key } from '../../__generated__/ProductDetails_product.graphql';
 import { storeSettings } from '../../config';
 import { lazyIsland } from '../../lib/lazyIsland';
+import { Link } from '../../router/Link';
 import { PreloadLink } from '../../ui/PreloadLink/PreloadLink';
 import { RichText } from '../../ui/RichText/RichText';
 import { StarRating } from '../../ui/StarRating/StarRating';
@@ -114,6 +116,12 @@ export function ProductDetails({ product, onAddToCart, isAddingToCart }: Product
   const name = data.name ?? '';
   const category = data.productCategories?.nodes?.[0];
   const sku = chosen?.sku || data.sku;
+  // The reviews are a tab of their own (`?tab=reviews`, the server renders it open too): the link opens
+  // it, keeping the chosen variation, and scrolls to the tabs.
+  const { pathname, search } = useLocation();
+  const reviewParams = new URLSearchParams(search);
+  reviewParams.set('tab', 'reviews');
+  const reviewsTab = `${pathname}?${reviewParams}#reviews`;
 
   return (
     <div>
@@ -138,13 +146,13 @@ export function ProductDetails({ product, onAddToCart, isAddingToCart }: Product
           {data.reviewCount ? (
             <div className={styles.rating}>
               <StarRating rating={data.averageRating ?? 0} />
-              <a href="#reviews">
+              <Link to={reviewsTab} replace>
                 <FormattedMessage
                   id="product.reviewCountLink"
                   defaultMessage="{count, plural, one {# review} other {# reviews}}"
                   values={{ count: data.reviewCount }}
                 />
-              </a>
+              </Link>
             </div>
           ) : null}
           <StockStatus status={stock.stockStatus} quantity={stock.stockQuantity} lowStockAmount={stock.lowStockAmount} />
