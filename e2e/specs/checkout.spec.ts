@@ -203,3 +203,21 @@ test('a double click on Place order places one order and shows no error', async 
   const orderNumber = /order-received\/(\d+)/.exec(page.url())![1]!;
   expect(await mailTo(shopper.email, `#${orderNumber}`)).toContain('Album');
 });
+
+test('Place order on an unfinished form takes the shopper to the first field to fix, and long text cannot be typed past the shop’s limits', async ({ page }) => {
+  await page.goto('/product/cap');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })).toBeAttached();
+  await page.goto('/checkout');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const firstName = page.getByRole('group', { name: 'Billing details' }).getByRole('textbox', { name: 'First name' });
+  await expect(firstName).toBeFocused();
+  await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('This field is required.').first()).toBeVisible();
+  const street = page.getByRole('group', { name: 'Billing details' }).getByRole('textbox', { name: 'Street address' });
+  await street.fill('x'.repeat(250));
+  await expect(street).toHaveValue('x'.repeat(200));
+  const note = page.getByRole('textbox', { name: 'Order note (optional)' });
+  await note.fill('y'.repeat(2100));
+  await expect(note).toHaveValue('y'.repeat(2000));
+});

@@ -75,6 +75,9 @@ function stockMessage(line: CartView['lines'][number], available: number): strin
 }
 
 /** Every problem WC_Checkout::validate_checkout() would report for this cart and these addresses. */
+/** The longest order note the shop keeps; a longer one is refused, not cut. */
+export const MAX_ORDER_NOTE_LENGTH = 2000;
+
 function checkoutProblems(cart: CartView, billing: StoredAddress, shipping: StoredAddress, input: CheckoutInput, gatewayIds: string[], config: ServerConfig): string[] {
   const problems = addressProblems('Billing', billing, config.allowedCountries);
   if (cart.needsShipping && input.shipToDifferentAddress) problems.push(...addressProblems('Shipping', shipping, config.allowedCountries));
@@ -87,6 +90,7 @@ function checkoutProblems(cart: CartView, billing: StoredAddress, shipping: Stor
   }
   if (cart.needsShipping && !cart.chosenRate && !problems.some((problem) => problem.startsWith('Unfortunately'))) problems.push(NO_SHIPPING_METHOD);
   if (cart.totals.total > 0 && !gatewayIds.includes(input.paymentMethod ?? '')) problems.push('Invalid payment method.');
+  if ((input.customerNote ?? '').length > MAX_ORDER_NOTE_LENGTH) problems.push(`Your order note is too long: please keep it under ${MAX_ORDER_NOTE_LENGTH} characters.`);
   return problems;
 }
 
@@ -174,7 +178,7 @@ export async function placeOrder(deps: CheckoutDeps, input: CheckoutInput): Prom
           paymentMethod: gateway?.id ?? '',
           paymentMethodTitle: gateway?.title ?? '',
           transactionId: gateway?.id === 'stripe' ? input.transactionId : null,
-          customerNote: (input.customerNote ?? '').slice(0, 2000),
+          customerNote: input.customerNote ?? '',
           // WooCommerce's storefront checkout always records 'checkout'; a client cannot pass its orders off as another channel's.
           createdVia: 'checkout',
           billing,

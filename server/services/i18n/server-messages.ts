@@ -398,6 +398,16 @@ const MESSAGES: [english: RegExp, translations: Translations][] = [
     },
   ],
   [
+    /Your order note is too long: please keep it under (\d+) characters\./g,
+    {
+      de_DE: 'Ihre Bestellnotiz ist zu lang: bitte weniger als $1 Zeichen.',
+      es_ES: 'Tu nota del pedido es demasiado larga: debe tener menos de $1 caracteres.',
+      fr_FR: 'Votre note de commande est trop longue : veuillez rester sous $1 caractères.',
+      it_IT: 'La nota dell’ordine è troppo lunga: resta sotto i $1 caratteri.',
+      pt_BR: 'Sua observação do pedido é longa demais: mantenha-a abaixo de $1 caracteres.',
+    },
+  ],
+  [
     /Your name is too long: please keep it under (\d+) characters\./g,
     {
       de_DE: 'Ihr Name ist zu lang: bitte weniger als $1 Zeichen.',

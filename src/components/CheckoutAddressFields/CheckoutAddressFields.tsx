@@ -7,6 +7,9 @@ import { FormSelect } from '../FormSelect/FormSelect';
 import { FormTextField } from '../FormTextField/FormTextField';
 import * as styles from '../CheckoutForm/Checkout.css';
 
+/** The longest address field the shop takes (server/services/customers/profile.ts): longer text cannot be typed. */
+export const ADDRESS_FIELD_MAX_LENGTH = 200;
+
 export type AddressKind = 'billing' | 'shipping';
 
 function useRequired() {
@@ -29,7 +32,7 @@ function StateField({ kind, country, requireAddress }: { kind: AddressKind; coun
   ) : (
     <FormattedMessage id="address.stateOptional" defaultMessage="State / County (optional)" />
   );
-  if (states.length === 0) return <FormTextField name={`${kind}.state`} label={label} autoComplete={`${kind} address-level1`} />;
+  if (states.length === 0) return <FormTextField maxLength={ADDRESS_FIELD_MAX_LENGTH} name={`${kind}.state`} label={label} autoComplete={`${kind} address-level1`} />;
   return (
     <FormSelect
       // A new country brings a new rule: the field registers again with it.
@@ -65,10 +68,10 @@ export function CheckoutAddressFields({ kind, countries, requireAddress = true }
   return (
     <>
       <div className={styles.twoColumns}>
-        <FormTextField name={`${kind}.firstName`} label={<FormattedMessage id="address.firstName" defaultMessage="First name" />} autoComplete={`${kind} given-name`} isRequired={requireAddress} validate={required} />
-        <FormTextField name={`${kind}.lastName`} label={<FormattedMessage id="address.lastName" defaultMessage="Last name" />} autoComplete={`${kind} family-name`} isRequired={requireAddress} validate={required} />
+        <FormTextField maxLength={ADDRESS_FIELD_MAX_LENGTH} name={`${kind}.firstName`} label={<FormattedMessage id="address.firstName" defaultMessage="First name" />} autoComplete={`${kind} given-name`} isRequired={requireAddress} validate={required} />
+        <FormTextField maxLength={ADDRESS_FIELD_MAX_LENGTH} name={`${kind}.lastName`} label={<FormattedMessage id="address.lastName" defaultMessage="Last name" />} autoComplete={`${kind} family-name`} isRequired={requireAddress} validate={required} />
       </div>
-      <FormTextField name={`${kind}.company`} label={<FormattedMessage id="address.company" defaultMessage="Company (optional)" />} autoComplete={`${kind} organization`} />
+      <FormTextField maxLength={ADDRESS_FIELD_MAX_LENGTH} name={`${kind}.company`} label={<FormattedMessage id="address.company" defaultMessage="Company (optional)" />} autoComplete={`${kind} organization`} />
       <FormSelect
         name={`${kind}.country`}
         label={<FormattedMessage id="address.country" defaultMessage="Country / Region" />}
@@ -77,15 +80,15 @@ export function CheckoutAddressFields({ kind, countries, requireAddress = true }
         isRequired={requireAddress}
         validate={required}
       />
-      <FormTextField name={`${kind}.address1`} label={<FormattedMessage id="address.address1" defaultMessage="Street address" />} autoComplete={`${kind} address-line1`} isRequired={requireAddress} validate={required} />
-      <FormTextField name={`${kind}.address2`} label={<FormattedMessage id="address.address2" defaultMessage="Apartment, suite, unit (optional)" />} autoComplete={`${kind} address-line2`} />
+      <FormTextField maxLength={ADDRESS_FIELD_MAX_LENGTH} name={`${kind}.address1`} label={<FormattedMessage id="address.address1" defaultMessage="Street address" />} autoComplete={`${kind} address-line1`} isRequired={requireAddress} validate={required} />
+      <FormTextField maxLength={ADDRESS_FIELD_MAX_LENGTH} name={`${kind}.address2`} label={<FormattedMessage id="address.address2" defaultMessage="Apartment, suite, unit (optional)" />} autoComplete={`${kind} address-line2`} />
       <div className={styles.twoColumns}>
         {postcodeRequired ? (
-          <FormTextField key="required" name={`${kind}.postcode`} label={<FormattedMessage id="address.postcode" defaultMessage="Postcode / ZIP" />} autoComplete={`${kind} postal-code`} isRequired validate={required} />
+          <FormTextField maxLength={ADDRESS_FIELD_MAX_LENGTH} key="required" name={`${kind}.postcode`} label={<FormattedMessage id="address.postcode" defaultMessage="Postcode / ZIP" />} autoComplete={`${kind} postal-code`} isRequired validate={required} />
         ) : (
-          <FormTextField key="optional" name={`${kind}.postcode`} label={<FormattedMessage id="address.postcodeOptional" defaultMessage="Postcode / ZIP (optional)" />} autoComplete={`${kind} postal-code`} />
+          <FormTextField maxLength={ADDRESS_FIELD_MAX_LENGTH} key="optional" name={`${kind}.postcode`} label={<FormattedMessage id="address.postcodeOptional" defaultMessage="Postcode / ZIP (optional)" />} autoComplete={`${kind} postal-code`} />
         )}
-        <FormTextField name={`${kind}.city`} label={<FormattedMessage id="address.city" defaultMessage="Town / City" />} autoComplete={`${kind} address-level2`} isRequired={requireAddress} validate={required} />
+        <FormTextField maxLength={ADDRESS_FIELD_MAX_LENGTH} name={`${kind}.city`} label={<FormattedMessage id="address.city" defaultMessage="Town / City" />} autoComplete={`${kind} address-level2`} isRequired={requireAddress} validate={required} />
       </div>
       {country.value ? (
         <Suspense fallback={null}>
@@ -94,7 +97,7 @@ export function CheckoutAddressFields({ kind, countries, requireAddress = true }
       ) : null}
       {kind === 'billing' ? (
         <div className={styles.twoColumns}>
-          <FormTextField
+          <FormTextField maxLength={ADDRESS_FIELD_MAX_LENGTH}
             name="billing.email"
             type="email"
             label={<FormattedMessage id="address.email" defaultMessage="Email address" />}
@@ -102,7 +105,7 @@ export function CheckoutAddressFields({ kind, countries, requireAddress = true }
             isRequired={requireAddress}
             validate={(value) => required(value) ?? (!value?.trim() || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? undefined : emailMessage)}
           />
-          <FormTextField name="billing.phone" type="tel" label={<FormattedMessage id="address.phone" defaultMessage="Phone (optional)" />} autoComplete="tel" />
+          <FormTextField maxLength={ADDRESS_FIELD_MAX_LENGTH} name="billing.phone" type="tel" label={<FormattedMessage id="address.phone" defaultMessage="Phone (optional)" />} autoComplete="tel" />
         </div>
       ) : null}
     </>

@@ -26,6 +26,9 @@ import { SubmitError } from '../SubmitError/SubmitError';
 import { checkoutSubmitErrors } from './checkoutErrors';
 import * as styles from './Checkout.css';
 
+/** The longest order note the shop keeps (server/services/checkout/checkout.ts): longer text cannot be typed. */
+const ORDER_NOTE_MAX_LENGTH = 2000;
+
 const cartFragment = graphql`
   fragment CheckoutForm_cart on Cart {
     needsShippingAddress
@@ -232,7 +235,17 @@ export function CheckoutForm({ cart: cartKey, customer: customerKey, gateways: g
           : { paymentMethod: intl.formatMessage({ id: 'checkout.choosePayment', defaultMessage: 'Please choose a payment method.' }) }
       }
       render={({ handleSubmit, submitting, values, submitError, form }) => (
-        <form className={styles.layout} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
+        <form
+          className={styles.layout}
+          onSubmit={(event) => {
+            const sent = handleSubmit(event);
+            // A field the shopper must fix takes focus, so a screen reader reads it with its message.
+            if (form.getState().hasValidationErrors) focusFirstInvalid(event.currentTarget);
+            return sent;
+          }}
+          noValidate
+          aria-busy={submitting}
+        >
           <FormSpy<CheckoutValues>
             subscription={{ values: true }}
             onChange={({ values: current }) => {
@@ -280,6 +293,7 @@ export function CheckoutForm({ cart: cartKey, customer: customerKey, gateways: g
             <FormTextField
               name="customerNote"
               multiline
+              maxLength={ORDER_NOTE_MAX_LENGTH}
               label={<FormattedMessage id="checkout.orderNote" defaultMessage="Order note (optional)" />}
             />
             {isSignedIn ? null : (
@@ -316,4 +330,9 @@ export function CheckoutForm({ cart: cartKey, customer: customerKey, gateways: g
       )}
     />
   );
+}
+
+/** Focuses the form's first field marked invalid, once the render that marks them is on screen. */
+function focusFirstInvalid(form: HTMLFormElement) {
+  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input')?.focus());
 }

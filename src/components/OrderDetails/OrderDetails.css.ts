@@ -26,3 +26,8 @@ export const taxNote = style({ display: 'block', fontSize: '0.8rem', fontWeight:
 export const tableWrap = style({ overflowX: 'auto' });
 export const bankValue = style({ margin: 0, overflowWrap: 'anywhere' });
 export const downloadUnavailable = style({ color: vars.color.textMuted });
+
+/** The shopper's own words: a long unbroken string wraps instead of widening the page. */
+export const note = style({
+  overflowWrap: 'anywhere',
+});

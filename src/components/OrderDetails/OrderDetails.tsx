@@ -209,7 +209,7 @@ export function OrderDetails({ order: orderKey, includeTax }: { order: OrderDeta
         ) : null}
       </div>
       {order.customerNote ? (
-        <p>
+        <p className={styles.note}>
           <FormattedMessage id="order.note" defaultMessage="Note: {note}" values={{ note: order.customerNote }} />
         </p>
       ) : null}

@@ -157,6 +157,9 @@ describe.each(testDatabaseKinds)('checkout on %s', (kind) => {
       input: { paymentMethod: 'nope', billing: BILLING, shipToDifferentAddress: true, shipping: { ...BILLING, country: 'JP', postcode: '100-0001' } },
     });
     expect(elsewhere.errors?.[0]?.message).toBe('Unfortunately, we do not ship to JP. Please enter an alternative shipping address. Shipping State / County is a required field. Invalid payment method.');
+    // An order note longer than the shop keeps is refused, not cut short.
+    const noted = await shopper.send(CHECKOUT, { input: { paymentMethod: 'cod', billing: BILLING, customerNote: 'x'.repeat(2001) } });
+    expect(noted.errors?.[0]?.message).toBe('Your order note is too long: please keep it under 2000 characters.');
     expect((await shopper.send('{ cart { isEmpty } }')).data?.cart.isEmpty).toBe(false);
   });
 
