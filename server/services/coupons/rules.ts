@@ -1,9 +1,11 @@
 import type { ServerConfig } from '../../config';
+import { escapeHtml } from '../escape-html';
 import { formattedAmount } from '../pricing/money';
 import { lineIsEligible, type CouponRow, type DiscountableLine } from './discounts';
 
+/** The code is the shopper's text, escaped as WooCommerce escapes it: clients may show the message as HTML. */
 export function couponDoesNotExist(code: string): string {
-  return `Coupon &quot;${code}&quot; cannot be applied because it does not exist.`;
+  return `Coupon &quot;${escapeHtml(code)}&quot; cannot be applied because it does not exist.`;
 }
 export const COUPON_ALREADY_APPLIED = 'This coupon has already been applied to the cart';
 export const COUPON_USAGE_LIMIT = 'Coupon usage limit has been reached.';
@@ -46,11 +48,11 @@ export function couponProblem(coupon: CouponRow, check: CouponCheck): string | n
     return `The maximum spend for this coupon is ${formattedAmount(coupon.maximumSpend, check.config)}.`;
   }
   if (coupon.emailRestrictions.length && check.emails.length && !check.emails.some((email) => emailAllowed(coupon.emailRestrictions, email))) {
-    return `Sorry, it seems the coupon &quot;${coupon.code}&quot; is not yours.`;
+    return `Sorry, it seems the coupon &quot;${escapeHtml(coupon.code)}&quot; is not yours.`;
   }
   const individual = check.otherCoupons.find((other) => other.individualUse);
   if (individual) {
-    return `Sorry, coupon &quot;${individual.code}&quot; has already been applied and cannot be used in conjunction with other coupons.`;
+    return `Sorry, coupon &quot;${escapeHtml(individual.code)}&quot; has already been applied and cannot be used in conjunction with other coupons.`;
   }
   const isCartCoupon = coupon.discountType === 'fixed_cart';
   if (isCartCoupon) {

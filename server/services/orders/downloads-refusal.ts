@@ -1,4 +1,5 @@
 import { languageTag, type Locale } from '../../../src/i18n/locales';
+import { escapeHtml } from '../escape-html';
 
 /**
  * The page a refused download link answers (used up, expired, unpaid, unknown): a browser opens these
@@ -94,12 +95,6 @@ const TEXTS: Record<Locale, RefusalTexts> = {
     continueShopping: 'Continuar comprando',
   },
 };
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
-}
 
 /** Why the link is refused, and what the limit or the expiry was when that is why. */
 function explanation(refusal: DownloadRefusal, locale: Locale): { message: string; detail?: string } {

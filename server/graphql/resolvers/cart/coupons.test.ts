@@ -42,6 +42,8 @@ describe.each(testDatabaseKinds)('coupons on %s', (kind) => {
   it('refuses unknown, expired and minimum-spend coupons with WooCommerce’s messages', async () => {
     const shopper = await cartWith(['t-shirt', 1]);
     expect((await shopper.send(APPLY, { code: 'nope' })).errors?.[0]?.message).toBe('Coupon &quot;nope&quot; cannot be applied because it does not exist.');
+    // The typed code is escaped, as WooCommerce escapes it: a client showing the message as HTML shows the text.
+    expect((await shopper.send(APPLY, { code: '<b>x</b>' })).errors?.[0]?.message).toBe('Coupon &quot;&lt;b&gt;x&lt;/b&gt;&quot; cannot be applied because it does not exist.');
     expect((await shopper.send(APPLY, { code: 'expired15' })).errors?.[0]?.message).toBe('This coupon has expired.');
     expect((await shopper.send(APPLY, { code: 'save5' })).errors?.[0]?.message).toBe('The minimum spend for this coupon is €30.00.');
     await shopper.send(ADD, { id: ids['t-shirt'], qty: 1 });
