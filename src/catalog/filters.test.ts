@@ -36,6 +36,8 @@ describe('a price range with a bound left open', () => {
     expect(priceFilterValue(20, 90, 10, 90)).toEqual(['20', '*']);
     expect(priceFilterValue(10, 40, 10, 90)).toEqual(['*', '40']);
     expect(priceBounds(parseFilters('price[20,*]').price)).toEqual({ min: 20, max: undefined });
+    // The other way round they mean the same range, as the slider shows it.
+    expect(priceBounds(parseFilters('price[20,10]').price)).toEqual({ min: 10, max: 20 });
     expect(priceBounds(parseFilters('price[*,40]').price)).toEqual({ min: undefined, max: 40 });
     expect(priceSliderValue(['*', '40'], 10, 90)).toEqual([10, 40]);
     expect(filterWhere(listStateFromUrl({ page: 1 }, new URLSearchParams('filter=price[20,*]')), { withFilters: true })).toEqual({ minPrice: 20 });

@@ -42,7 +42,11 @@ export function priceBounds(chosen: readonly string[] | undefined): { min: numbe
     const price = value === undefined || value === OPEN_PRICE_BOUND ? Number.NaN : Number(value);
     return Number.isFinite(price) ? price : undefined;
   };
-  return { min: read(chosen?.[0]), max: read(chosen?.[1]) };
+  const min = read(chosen?.[0]);
+  const max = read(chosen?.[1]);
+  // Bounds written the wrong way round (an edited address) mean the range between them, as the slider shows it.
+  if (min !== undefined && max !== undefined && min > max) return { min: max, max: min };
+  return { min, max };
 }
 
 /**
