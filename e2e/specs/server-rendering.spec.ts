@@ -868,3 +868,13 @@ test.describe('HTTP status and head', () => {
     }
   });
 });
+
+test('without JavaScript, checkout and the account say they need it instead of showing an empty page', async ({ request }) => {
+  // What a browser without JavaScript renders: the noscript's text in the page's main region. (A
+  // browser driven with its scripts turned off still parses noscript as if they ran, so the HTML is read.)
+  for (const path of ['/checkout', '/my-account']) {
+    const html = await (await request.get(path)).text();
+    const main = /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
+    expect(main).toMatch(/<noscript><p>This page needs JavaScript: please turn it on to check out or manage your account\.<\/p><\/noscript>/);
+  }
+});

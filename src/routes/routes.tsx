@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import type { Environment } from 'relay-runtime';
 import { isHydrating } from '../lib/hydration';
 import { preloadIslands } from '../lib/lazyIsland';
@@ -19,9 +20,23 @@ export interface ScreenHandle {
   shopperOnly: boolean;
 }
 
-/** Where a shopper-only screen goes when the server renders the page around it (no session there). */
+/**
+ * Where a shopper-only screen goes when the server renders the page around it (no session there).
+ * Without JavaScript the browser never renders the screen: the shopper is told why the page is empty.
+ */
 function ShopperScreenPlaceholder() {
-  return <div aria-busy="true" />;
+  return (
+    <div aria-busy="true">
+      <noscript>
+        <p>
+          <FormattedMessage
+            id="shopperScreen.needsJavaScript"
+            defaultMessage="This page needs JavaScript: please turn it on to check out or manage your account."
+          />
+        </p>
+      </noscript>
+    </div>
+  );
 }
 
 export interface RouteOptions {
