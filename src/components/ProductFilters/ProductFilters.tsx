@@ -120,10 +120,11 @@ export function ProductFilters({ options: base, counts: now, filters, showCatego
 
   return (
     <div className={styles.filters}>
-      {/* Its place is kept while no filter is chosen: the first choice must not move the options under a second click. */}
-      <Button className={styles.clear} style={hasFilters ? undefined : { visibility: 'hidden' }} onPress={() => onChange({})}>
-        <FormattedMessage id="filters.clearAll" defaultMessage="Clear all filters" />
-      </Button>
+      {hasFilters ? (
+        <Button className={styles.clear} onPress={() => onChange({})}>
+          <FormattedMessage id="filters.clearAll" defaultMessage="Clear all filters" />
+        </Button>
+      ) : null}
 
       {showCategories && base.categories.length > 0 ? (
         <CheckboxGroup className={styles.group} value={[...(filters.category ?? [])]} onChange={(values) => set('category', values)}>
