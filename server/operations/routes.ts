@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import { connectionFault } from '../db/connection-faults';
 import { isDraining } from '../shutdown';
 import { ShopMetrics } from './metrics';
 
@@ -59,8 +60,8 @@ export function registerOperations(app: FastifyInstance, config: ServerConfig, d
 
 /**
  * One statement, reading the applied migrations, answers both questions: a database that cannot
- * answer it is not reachable, and one that answers with an error of its own (no such table or
- * schema, no right to read it) is reachable but not the shop's.
+ * answer it (a connection fault) is not reachable, and one that answers with an error of its own (no
+ * such table or schema, no right to read it) is reachable but not the shop's.
  */
 async function readinessProblem(database: DatabaseHandle): Promise<string | null> {
   let current: boolean;
@@ -68,7 +69,7 @@ async function readinessProblem(database: DatabaseHandle): Promise<string | null
     current = await database.migrationsCurrent();
   } catch (error) {
     const message = innermostCause(error).message;
-    return answeredByDatabase(error) ? `the applied migrations cannot be read (${message})` : `the database cannot be reached (${message})`;
+    return connectionFault(error) ? `the database cannot be reached (${message})` : `the applied migrations cannot be read (${message})`;
   }
   return current ? null : 'the database misses migrations of this release (start one server alone so that it applies them)';
 }
@@ -78,15 +79,6 @@ function innermostCause(error: unknown): Error {
   let cause = error instanceof Error ? error : new Error(String(error));
   while (cause.cause instanceof Error) cause = cause.cause;
   return cause;
-}
-
-/** SQLSTATE classes 42 (no such table, no privilege) and 3F (no such schema): the database answered the statement. */
-function answeredByDatabase(error: unknown): boolean {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    const code = (cause as { code?: unknown }).code;
-    if (typeof code === 'string' && /^(42|3F)[0-9A-Z]{3}$/.test(code)) return true;
-  }
-  return false;
 }
 
 function withTimeout(check: Promise<string | null>, ms: number, message: string): Promise<string | null> {

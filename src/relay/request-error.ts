@@ -19,13 +19,13 @@ export class RequestError extends Error {
   }
 }
 
+/** The failed call behind an error: itself, or the one Relay wrapped (kept as its `cause`); null for any other error. */
+export function requestErrorOf(error: unknown): RequestError | null {
+  const request = error instanceof RequestError ? error : (error as { cause?: unknown } | null)?.cause;
+  return request instanceof RequestError ? request : null;
+}
+
 /** The message to show for any error thrown by a call or a render. */
 export function errorMessage(error: unknown): string {
-  if (error instanceof RequestError) return error.message;
-  if (error instanceof Error) {
-    // Relay wraps network errors; the original RequestError is kept as `source` or `cause`.
-    const inner = (error as { source?: unknown; cause?: unknown }).cause;
-    if (inner instanceof RequestError) return inner.message;
-  }
-  return 'Something went wrong';
+  return requestErrorOf(error)?.message ?? 'Something went wrong';
 }

@@ -1,6 +1,6 @@
 import type { Disposable, IEnvironment as Environment } from 'relay-runtime';
 import { AUTH_RENEWAL_MARGIN_MS, authTokenExpiresAt, clearSignIn, isSignedIn, subscribeToSignIn } from './authTokens';
-import { RequestError } from '../relay/request-error';
+import { requestErrorOf } from '../relay/request-error';
 import { isDeadSessionError, recoverFromFailedSessionStart, sessionStartSucceeded } from './sessionRecovery';
 
 export type SessionStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -31,14 +31,9 @@ const LONGEST_TIMER_MS = 2 ** 31 - 1;
  * session that cannot work again (spec §8's messages), or no answer at all, starts over.
  */
 function shopAnsweredWithError(error: unknown): boolean {
-  const request = answerOf(error);
+  // No failed call behind it: no answer came (no network, or the page was left).
+  const request = requestErrorOf(error);
   return request !== null && request.details.status === 200 && !isDeadSessionError(request);
-}
-
-/** The shop's answer behind a failed call, or null when none came (no network, or the page was left). */
-function answerOf(error: unknown): RequestError | null {
-  const request = error instanceof RequestError ? error : (error as { cause?: unknown })?.cause;
-  return request instanceof RequestError ? request : null;
 }
 
 /**
@@ -83,7 +78,7 @@ export class SessionController {
         // session is read: starting over then would clear the cart and wishlist of a shopper who did
         // nothing wrong. Reading once more a moment later tells the two apart (a page that is gone
         // runs no timer) and gets past a dropped connection.
-        if (answerOf(error) === null && !this.unreachableRetried) {
+        if (requestErrorOf(error) === null && !this.unreachableRetried) {
           this.unreachableRetried = true;
           return this.startAgainAfter(this.options.unreachableRetryDelayMs ?? UNREACHABLE_RETRY_DELAY_MS);
         }

@@ -7,7 +7,7 @@ import { selectFrame, type SelectFrame } from '../../db/select-frame';
 import { jsonRowCodec } from '../../db/json-rows';
 import { ensurePricesCurrent, intArray, queryRows } from './lookup';
 import { cachedAggregate } from './result-cache';
-import { decodeVariationPrices, VARIATION_PRICE_COLUMN_NAMES, type VariationPriceRow } from './variation-prices';
+import { decodeVariationPrices, variationPriceColumnsOf, type VariationPriceRow } from './variation-prices';
 
 /**
  * The shop's product list: WooGraphQL's `products(where:)` semantics (see
@@ -421,10 +421,7 @@ export const imageOfProduct = eq(mediaItems.id, products.imageId);
 
 export type { VariationPriceRow } from './variation-prices';
 /** What a variable product's price range needs of its variations, read from their own rows. */
-export const variationPriceColumns = Object.fromEntries(VARIATION_PRICE_COLUMN_NAMES.map((name) => [name, products[name]])) as Pick<
-  typeof listColumns,
-  (typeof VARIATION_PRICE_COLUMN_NAMES)[number]
->;
+export const variationPriceColumns = variationPriceColumnsOf(products);
 
 /** What a grouped product's price (its children's range) needs of each child. */
 export type GroupChildPriceRow = Pick<ProductRow, 'minPrice' | 'maxPrice' | 'taxStatus' | 'taxClass'>;

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { products } from '../../db/schema';
 import { jsonRowCodec } from '../../db/json-rows';
 
@@ -15,8 +15,15 @@ import { jsonRowCodec } from '../../db/json-rows';
 export const VARIATION_PRICE_COLUMN_NAMES = ['id', 'parentId', 'regularPrice', 'salePrice', 'onSale', 'taxStatus', 'taxClass'] as const;
 export type VariationPriceRow = Pick<typeof products.$inferSelect, (typeof VARIATION_PRICE_COLUMN_NAMES)[number]>;
 
+type VariationPriceColumns = Pick<typeof products._.columns, (typeof VARIATION_PRICE_COLUMN_NAMES)[number]>;
+
+/** These columns of `products` or of an alias of it (a subquery's). */
+export function variationPriceColumnsOf(table: Record<(typeof VARIATION_PRICE_COLUMN_NAMES)[number], PgColumn>): VariationPriceColumns {
+  return Object.fromEntries(VARIATION_PRICE_COLUMN_NAMES.map((name) => [name, table[name]])) as VariationPriceColumns;
+}
+
 const variation = alias(products, 'v');
-const priceRow = jsonRowCodec(Object.fromEntries(VARIATION_PRICE_COLUMN_NAMES.map((name) => [name, variation[name]])) as Pick<typeof variation, (typeof VARIATION_PRICE_COLUMN_NAMES)[number]>);
+const priceRow = jsonRowCodec(variationPriceColumnsOf(variation));
 
 /** The list of `parentId`'s published variations, computed from their rows (an expression over `products v`). */
 export function variationPriceList(parentId: SQL): SQL {
