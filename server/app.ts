@@ -12,6 +12,7 @@ import { createShopperContext, rejectedBearerPlugin } from './graphql/resolvers/
 import { requestLanguage } from './graphql/request-locale';
 import { translateErrorsPlugin } from './graphql/translate-errors';
 import { downloadRoutes } from './services/orders/downloads';
+import { guestOrdersRoutes } from './routes/guest-orders';
 import { scheduleSessionPurge } from './services/session/store';
 import { passwordResetMailsSettled } from './services/auth/password-reset';
 import { scheduleEmbeddedMaintenance } from './db/maintenance';
@@ -212,6 +213,7 @@ export async function buildApp(config: ServerConfig, database: DatabaseHandle, o
   const sharedOriginals = database.kind === 'postgres' ? databaseOriginals(database.db, config.dataDir) : undefined;
   await app.register(imageRoutes, { dataDir: config.dataDir, shared: sharedOriginals });
   await app.register(downloadRoutes, { db: database.db, config });
+  await app.register(guestOrdersRoutes, { db: database.db, config });
   await app.register(seoRoutes, { db: database.db, config });
   const stopSessionPurge = scheduleSessionPurge(database.db, app.log);
   const stopMaintenance = scheduleEmbeddedMaintenance(database, app.log);

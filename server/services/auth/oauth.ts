@@ -6,6 +6,7 @@ import type { OAuthProviderConfig, ServerConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { oauthIdentities } from '../../db/schema/customers';
 import { userError } from '../../graphql/errors';
+import { linkPastOrders } from '../customers/past-orders';
 import { createCustomer, EMAIL_TAKEN, findCustomerById, findCustomerByLogin, USERNAME_TAKEN, type CustomerRow } from '../customers/accounts';
 import { isValidEmail, normalizeEmail } from '../customers/validation';
 import { hmacKey } from '../session/secrets';
@@ -139,7 +140,10 @@ export async function loginWithOAuth(
     log.warn({ err: error, provider: provider.provider }, 'OAuth code exchange failed');
     throw userError(OAUTH_LOGIN_FAILED);
   }
-  return customerForProfile(db, provider.provider, profile);
+  const customer = await customerForProfile(db, provider.provider, profile);
+  // The provider vouches for the mailbox, so the guest orders placed with it join the account.
+  if (profile.emailVerified && customer.email === profile.email) await linkPastOrders(db, customer.id, customer.email);
+  return customer;
 }
 
 /**

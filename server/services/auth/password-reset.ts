@@ -5,6 +5,7 @@ import { passwordResets } from '../../db/schema/customers';
 import { redactError } from '../../graphql/error-log';
 import { userError } from '../../graphql/errors';
 import { findCustomerByLogin, setPassword, type CustomerRow } from '../customers/accounts';
+import { linkPastOrders } from '../customers/past-orders';
 import { sendMail, type MailDeps } from '../mail/mailer';
 import { mailTranslator } from '../mail/translator';
 import { DEFAULT_LOCALE } from '../../../src/i18n/locales';
@@ -104,6 +105,8 @@ export async function resetPassword(
     // Whoever held the account before the reset loses it: every sign-in and every session token.
     await revokeCustomerAuthSessions(tx, customer.id);
     await revokeSessionTokens(tx, customerSessionId(customer.id), customer.id);
+    // The key came by mail, so the mailbox is the account's: its guest orders join it.
+    await linkPastOrders(tx, customer.id, customer.email);
     return customer;
   });
 }

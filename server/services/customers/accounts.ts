@@ -3,7 +3,6 @@ import type { Database } from '../../db/client';
 import { customers, type StoredAddress } from '../../db/schema/customers';
 import { userError } from '../../graphql/errors';
 import { dummyPasswordHash, passwordHasher } from '../auth/password-hashing';
-import { linkPastOrders } from './past-orders';
 import { isValidEmail, isValidUsername, normalizeEmail, passwordProblem, usernameFromEmail } from './validation';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -99,7 +98,6 @@ export async function createCustomer(db: Executor, input: NewCustomer): Promise<
         shipping: input.shipping ?? {},
       })
       .returning();
-    await linkPastOrders(db, row!.id, email);
     return row!;
   } catch (error) {
     const constraint = (error as { constraint?: string; cause?: { constraint?: string } }).constraint ?? (error as { cause?: { constraint?: string } }).cause?.constraint;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { ServerConfig } from '../../config';
 
 /** What a key signs; each purpose gets its own key so one kind of token never verifies as another. */
-export type KeyPurpose = 'session' | 'auth' | 'oauth-state';
+export type KeyPurpose = 'session' | 'auth' | 'oauth-state' | 'guest-orders';
 
 const SECRETS_FILE = 'secrets.json';
 const cache = new Map<string, Map<KeyPurpose, Uint8Array>>();

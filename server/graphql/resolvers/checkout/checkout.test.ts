@@ -131,18 +131,21 @@ describe.each(testDatabaseKinds)('checkout on %s', (kind) => {
     });
   });
 
-  it('links earlier guest orders to an account registered with the same e-mail, and welcomes the new customer', async () => {
+  it('welcomes a customer registered with the address of an earlier guest order, who sees it once the mail’s link is followed', async () => {
     const guest = await shopperWith('t-shirt');
     const placed = await guest.send(CHECKOUT, { input: { paymentMethod: 'cod', billing: { ...BILLING, email: 'Later@Example.com' } } });
     const orderId = placed.data!.checkout.order.databaseId;
     const member = new Shopper(server);
     await member.register('later', 'correct horse 42', 'later@example.com');
     await member.login('later');
-    const mine = await member.send('{ customer { orders(first: 10) { nodes { databaseId } } } }');
-    expect(mine.data?.customer.orders.nodes).toEqual([{ databaseId: orderId }]);
+    const listed = async () => (await member.send('{ customer { orders(first: 10) { nodes { databaseId } } } }')).data?.customer.orders.nodes;
+    expect(await listed()).toEqual([]);
     const [welcome] = await server.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'later@example.com')).orderBy(desc(mailOutbox.id));
     expect(welcome).toMatchObject({ subject: 'Your account has been created' });
     expect(welcome!.body).toContain('Your username is later.');
+    const link = welcome!.body.match(/http\S+\/account\/guest-orders\?token=\S+/)![0];
+    expect((await server.app.inject({ method: 'GET', url: link.slice(server.config.publicUrl.length) })).statusCode).toBe(303);
+    expect(await listed()).toEqual([{ databaseId: orderId }]);
   });
 
   it('reports every validation problem at once and changes nothing', async () => {
