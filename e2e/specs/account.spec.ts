@@ -117,3 +117,33 @@ test('social login through the OAuth provider lands in the account', async ({ pa
   await expect(page.getByText(/^Welcome, /)).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Orders' })).toBeVisible();
 });
+
+test('an order placed as a guest shows in the account registered with its address once the welcome mail’s link is opened', async ({ page }) => {
+  const shopper = newShopper('guest');
+  await page.goto('/product/album');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })).toBeAttached();
+  await page.goto('/checkout');
+  await page.getByRole('textbox', { name: 'First name' }).fill('Guest');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Buyer');
+  await page.getByRole('textbox', { name: 'Street address' }).fill('Main Street 1');
+  await page.getByRole('textbox', { name: 'Postcode / ZIP' }).fill('10115');
+  await page.getByRole('textbox', { name: 'Town / City' }).fill('Berlin');
+  await page.getByRole('textbox', { name: 'Email address' }).fill(shopper.email);
+  await page.getByRole('radio', { name: 'Cash on delivery' }).click({ force: true });
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByText('Thank you for your order. We will send you an email with the order details.')).toBeVisible();
+  const orderNumber = /order-received\/(\d+)/.exec(page.url())![1]!;
+
+  // Registering with the address does not show its guest order: anyone may type any address.
+  await register(page, shopper);
+  await page.goto('/my-account?tab=orders');
+  await expect(page.getByText('You have no orders yet.')).toBeVisible();
+
+  const welcome = await mailTo(shopper.email, 'Your account has been created');
+  expect(welcome).toContain('An order was placed as a guest with this address.');
+  const link = /http\S+\/account\/guest-orders\?token=\S+/.exec(welcome)![0];
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/my-account\?tab=orders$/);
+  await expect(page.getByRole('link', { name: `Order ${orderNumber}` })).toBeVisible();
+});
