@@ -204,6 +204,23 @@ describe('CheckoutForm', { timeout: 30_000 }, () => {
     expect(router.state!.location.search).toBe('?key=wc_order_abc');
   });
 
+  it('sends pasted text without the invisible control characters the paste brought, which the shop would refuse', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { environment } = await renderCheckout();
+    await fillBilling(user, environment);
+    const lastName = screen.getByRole('textbox', { name: 'Last name' });
+    await user.clear(lastName);
+    await user.paste('Kel\u0000ler\u0007');
+    expect(lastName).toHaveValue('Keller');
+    await user.click(screen.getByRole('textbox', { name: 'Order note (optional)' }));
+    await user.paste('Leave at\u0000 the door,\n\tplease');
+    await user.click(screen.getByRole('radio', { name: 'Cash on delivery' }));
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    const checkout = await waitFor(() => pendingOperation(environment, 'useCheckoutMutation')!);
+    expect(checkout.request.variables.input).toMatchObject({ customerNote: 'Leave at the door,\n\tplease', billing: { lastName: 'Keller' } });
+    expect(JSON.stringify(checkout.request.variables)).not.toMatch(/\\u000[07]/);
+  });
+
   it('puts the server’s field errors under their fields', async () => {
     const user = userEvent.setup({ delay: null });
     const { environment } = await renderCheckout();

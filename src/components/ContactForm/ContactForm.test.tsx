@@ -42,6 +42,19 @@ describe('ContactForm', () => {
     expect(status).toHaveFocus();
   });
 
+  it('sends a pasted message without the invisible control characters it brought, keeping its lines', async () => {
+    const user = userEvent.setup();
+    const { environment } = renderWithProviders(<ContactForm shopEmail="hello@shop.example" />);
+    await user.click(screen.getByRole('textbox', { name: 'Your name' }));
+    await user.paste('Maria\u0000 Keller\u001B');
+    await user.type(screen.getByRole('textbox', { name: 'Your email address' }), 'maria@example.com');
+    await user.click(screen.getByRole('textbox', { name: 'Your message' }));
+    await user.paste('Hello,\u0000\n\tdoes the hoodie\u0008 run small?');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    const request = pendingOperation(environment, 'useSendContactMessageMutation')!;
+    expect(request.request.variables.input).toMatchObject({ name: 'Maria Keller', message: 'Hello,\n\tdoes the hoodie run small?' });
+  });
+
   it('asks to wait after too many messages, in the shopper’s language rather than the server’s', async () => {
     const user = userEvent.setup();
     const { environment } = renderWithProviders(<ContactForm shopEmail="hello@shop.example" />);

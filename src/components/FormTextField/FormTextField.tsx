@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FieldError, Input, Label, TextArea, TextField } from 'react-aria-components';
 import { useField } from 'react-final-form';
+import { textFieldParse } from '../../lib/typedText';
 import * as styles from './FormField.css';
 
 export interface FormTextFieldProps {
@@ -18,10 +19,12 @@ export interface FormTextFieldProps {
 
 /**
  * A react-final-form field drawn as a react-aria TextField: labelled, with its error (the client's
- * check, or the server's after a submit) announced and tied to the input.
+ * check, or the server's after a submit) announced and tied to the input. It keeps no invisible
+ * control characters a paste brought (see typedText), so the form never sends one.
  */
 export function FormTextField({ name, label, type = 'text', autoComplete, isRequired, multiline, maxLength, validate }: FormTextFieldProps) {
-  const { input, meta } = useField<string>(name, { validate });
+  const parse = textFieldParse(type === 'password' ? 'password' : multiline ? 'multi-line' : 'single-line');
+  const { input, meta } = useField<string | undefined>(name, { validate, parse });
   const error = meta.touched ? ((meta.error as string | undefined) ?? (!meta.dirtySinceLastSubmit ? (meta.submitError as string | undefined) : undefined)) : undefined;
   return (
     <TextField

@@ -46,6 +46,18 @@ describe('LoginForm', () => {
     expect(getAuthToken()).toBeNull();
   });
 
+  it('sends a pasted password without its NUL, as registration keeps it, and the rest as typed', async () => {
+    const user = userEvent.setup();
+    const { environment } = renderWithProviders(<LoginForm />);
+    await user.click(screen.getByRole('textbox', { name: 'Username or email' }));
+    await user.paste('maria\u0000');
+    await user.click(screen.getByLabelText('Password'));
+    await user.paste('\u0000se cret\u0000');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    const login = pendingOperation(environment, 'useLoginMutation')!;
+    expect(login.request.variables.input.credentials).toEqual({ username: 'maria', password: 'se cret' });
+  });
+
   it('asks for both fields before sending anything', async () => {
     const user = userEvent.setup();
     const { environment } = renderWithProviders(<LoginForm />);
