@@ -75,4 +75,14 @@ describe('RootLayout (the shell)', () => {
     await user.type(screen.getAllByRole('searchbox', { name: 'Search products' })[0]!, 'hoodie');
     await waitFor(() => expect(`${router.state!.location.pathname}${router.state!.location.search}`).toBe('/products?search=hoodie'));
   });
+
+  it('searches for pasted text without the invisible control characters the paste brought', async () => {
+    const user = userEvent.setup();
+    const router = renderShell();
+    const search = screen.getAllByRole('searchbox', { name: 'Search products' })[0]!;
+    await user.click(search);
+    await user.paste('hood\u0000ie\tcap');
+    expect(search).toHaveValue('hoodie cap');
+    await waitFor(() => expect(`${router.state!.location.pathname}${router.state!.location.search}`).toBe('/products?search=hoodie+cap'));
+  });
 });

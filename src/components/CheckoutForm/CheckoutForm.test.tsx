@@ -221,6 +221,16 @@ describe('CheckoutForm', { timeout: 30_000 }, () => {
     expect(JSON.stringify(checkout.request.variables)).not.toMatch(/\\u000[07]/);
   });
 
+  it('sends a pasted coupon code without the invisible control characters the paste brought', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { environment } = await renderCheckout();
+    await user.click(screen.getByRole('textbox', { name: 'Coupon code' }));
+    await user.paste('SUM\u0000MER\t');
+    await user.click(screen.getByRole('button', { name: 'Apply coupon' }));
+    const apply = await waitFor(() => pendingOperation(environment, 'useApplyCouponMutation')!);
+    expect(apply.request.variables.input).toEqual({ code: 'SUMMER' });
+  });
+
   it('puts the server’s field errors under their fields', async () => {
     const user = userEvent.setup({ delay: null });
     const { environment } = await renderCheckout();

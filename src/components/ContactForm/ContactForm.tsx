@@ -4,6 +4,7 @@ import { FORM_ERROR } from 'final-form';
 import { Field, Form } from 'react-final-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { RequestError } from '../../relay/request-error';
+import { textFieldParse } from '../../lib/typedText';
 import { useSendContactMessageMutation, type ContactMessage } from '../../mutations/useSendContactMessageMutation';
 import { AdoptEarlyInput, type EarlyInputFields } from '../AdoptEarlyInput/AdoptEarlyInput';
 import * as checkout from '../CheckoutForm/Checkout.css';
@@ -18,8 +19,9 @@ const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2
 
 type Values = Partial<Record<keyof ContactMessage, string>>;
 
-/** What a shopper may have typed before the page's code was in (see AdoptEarlyInput); not the bots' trap. */
-const EARLY_INPUT: EarlyInputFields = { name: String, email: String, orderNumber: String, subject: String, message: String };
+const oneLine = textFieldParse('single-line');
+/** What a shopper may have typed before the page's code was in (see AdoptEarlyInput), kept as its field keeps it; not the bots' trap. */
+const EARLY_INPUT: EarlyInputFields = { name: oneLine, email: oneLine, orderNumber: oneLine, subject: oneLine, message: textFieldParse('multi-line') };
 
 /** Writes to the shop: the message is mailed to the shop, which answers the address given. */
 export function ContactForm({ shopEmail }: { shopEmail: string }) {

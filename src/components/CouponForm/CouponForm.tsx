@@ -7,6 +7,7 @@ import { serverMessage } from '../../mutations/serverMessage';
 import { useApplyCouponMutation } from '../../mutations/useApplyCouponMutation';
 import { useRemoveCouponsMutation } from '../../mutations/useRemoveCouponsMutation';
 import { displayAmount } from '../../lib/taxDisplay';
+import { typedText } from '../../lib/typedText';
 import { Money } from '../Money/Money';
 import * as fieldStyles from '../FormTextField/FormField.css';
 import * as styles from '../CheckoutForm/Checkout.css';
@@ -91,7 +92,7 @@ export function CouponForm({ cart: cartKey }: { cart: CouponForm_cart$key }) {
           apply();
         }}
       >
-        <TextField className={`${fieldStyles.field} ${styles.inlineField}`} value={code} onChange={setCode} isDisabled={pending} autoComplete="off">
+        <TextField className={`${fieldStyles.field} ${styles.inlineField}`} value={code} onChange={(text) => setCode(typedText(text, 'single-line'))} isDisabled={pending} autoComplete="off">
           <Label className={fieldStyles.label}>
             <FormattedMessage id="checkout.couponCode" defaultMessage="Coupon code" />
           </Label>

@@ -5,6 +5,7 @@ import { Field, Form as FinalForm } from 'react-final-form';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { useWriteReviewMutation } from '../../mutations/useWriteReviewMutation';
 import { AdoptEarlyInput, type EarlyInputFields } from '../AdoptEarlyInput/AdoptEarlyInput';
+import { textFieldParse } from '../../lib/typedText';
 import { getAuthToken } from '../../relay/credentials';
 import { errorMessage } from '../../relay/request-error';
 import { SubmitError } from '../SubmitError/SubmitError';
@@ -35,7 +36,7 @@ function TextInput({ name, label, type = 'text', multiline = false, validate }: 
   validate: (value: unknown) => string | undefined;
 }) {
   return (
-    <Field<string> name={name} validate={validate}>
+    <Field<string | undefined> name={name} validate={validate} parse={textFieldParse(multiline ? 'multi-line' : 'single-line')}>
       {({ input, meta }) => {
         const error = meta.touched ? (meta.error as string | undefined) ?? (meta.submitError as string | undefined) : undefined;
         return (
@@ -60,8 +61,13 @@ function TextInput({ name, label, type = 'text', multiline = false, validate }: 
   );
 }
 
-/** What a shopper may have typed or chosen before the form's code was in (see AdoptEarlyInput). */
-const EARLY_INPUT: EarlyInputFields = { rating: Number, content: String, author: String, authorEmail: String };
+/** What a shopper may have typed or chosen before the form's code was in (see AdoptEarlyInput), kept as its field keeps it. */
+const EARLY_INPUT: EarlyInputFields = {
+  rating: Number,
+  content: textFieldParse('multi-line'),
+  author: textFieldParse('single-line'),
+  authorEmail: textFieldParse('single-line'),
+};
 
 /** The write-a-review form (spec §7 writeReview): rating and text, plus name and email for guests. */
 export function ReviewForm({ productId, productDatabaseId, productName }: { productId: string; productDatabaseId: number; productName: string }) {

@@ -3,6 +3,7 @@ import { Button, Input, SearchField } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { useHref, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { isProductListPath, listBasePath } from '../../catalog/listLocation';
+import { typedText } from '../../lib/typedText';
 import { useDebouncedCallback } from '../../lib/useDebouncedCallback';
 import { CloseIcon } from '../../ui/icons/CloseIcon';
 import { SearchIcon } from '../../ui/icons/SearchIcon';
@@ -42,7 +43,8 @@ export function SearchBox({ autoFocus = false }: { autoFocus?: boolean }) {
     setText(current);
   }, [current]);
 
-  const change = (value: string) => {
+  const change = (typed: string) => {
+    const value = typedText(typed, 'single-line');
     setText(value);
     apply(value);
   };
