@@ -1,5 +1,6 @@
 import type { Disposable, IEnvironment as Environment, RecordSourceProxy } from 'relay-runtime';
 import { sessionControllerFor } from '../session/sessionController';
+import { rereadCart } from './rereadCart';
 
 export interface CartJob {
   /** Jobs with the same key that have not been sent yet are replaced by the newest (rapid clicks). */
@@ -73,10 +74,7 @@ class CartMutationQueue {
           // errors after applying it): the cart shown is read again, whole, so no line or coupon the shop
           // holds is hidden. In turn, like a change: an answer read beside the next change could land
           // after it, stale.
-          // Its query is fetched only now: a refusal is rare, and the page's first load does without it.
-          await import('./refetchCart')
-            .then(({ refetchCart }) => refetchCart(this.environment))
-            .catch(() => undefined);
+          await rereadCart(this.environment).catch(() => undefined);
         }
       }
     } finally {
