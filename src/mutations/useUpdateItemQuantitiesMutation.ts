@@ -9,6 +9,8 @@ import { cartErrorState } from './cartFeedbackState';
 import { enqueueCartMutation } from './cartMutationQueue';
 import { cartLines, linkPayloadCart, markCartUpdating, rootCart, setCartLines } from './cartStore';
 import { commitAsPromise } from './commitAsPromise';
+import { isLineAlreadyRemoved } from './isLineAlreadyRemoved';
+import { rereadCart } from './rereadCart';
 
 const itemFragment = graphql`
   fragment useUpdateItemQuantitiesMutation_item on CartItem {
@@ -31,7 +33,8 @@ const mutation = graphql`
 /**
  * Sets a cart line's quantity; 0 removes the line (spec §4). The line and the badge change at once;
  * clicks made while an earlier change is still on its way collapse into one request with the last
- * quantity, and changes reach the server in order, so the cart always ends as the server's.
+ * quantity, and changes reach the server in order, so the cart always ends as the server's. A
+ * refusal shows its message (spec §8), except a removal of a line the shop no longer has.
  */
 export function useUpdateItemQuantitiesMutation(itemKey: useUpdateItemQuantitiesMutation_item$key) {
   const environment = useRelayEnvironment();
@@ -52,18 +55,32 @@ export function useUpdateItemQuantitiesMutation(itemKey: useUpdateItemQuantities
         setCartLines(cart, contents, quantity > 0 ? lines : lines.filter((other) => other !== line));
         markCartUpdating(cart);
       };
+      const removal = quantity === 0;
+      const send = async () => {
+        try {
+          await commitAsPromise<UpdateItemQuantitiesMutation>(environment, {
+            mutation,
+            variables: { input: { items: [{ key: item.key, quantity }] } },
+            optimisticUpdater,
+            updater: (store) => linkPayloadCart(store, 'updateItemQuantities'),
+          });
+        } catch (error) {
+          if (!removal || !isLineAlreadyRemoved(error, item.key)) throw error;
+          // Gone already (another tab, an earlier click): what the shopper wanted has happened, so the
+          // removal ends with the shop's cart, not an error. Should that read fail, the refusal stands.
+          await rereadCart(environment).catch(() => {
+            throw error;
+          });
+        }
+      };
       setCartError(null);
       try {
         await enqueueCartMutation(environment, {
           coalesceKey: `quantity:${item.key}`,
           optimisticUpdater,
-          send: () =>
-            commitAsPromise<UpdateItemQuantitiesMutation>(environment, {
-              mutation,
-              variables: { input: { items: [{ key: item.key, quantity }] } },
-              optimisticUpdater,
-              updater: (store) => linkPayloadCart(store, 'updateItemQuantities'),
-            }).then(() => undefined),
+          // A removed line stays away while the shop's cart is read again, rather than coming back for a moment.
+          holdOptimisticUntilSettled: removal,
+          send,
         });
       } catch (error) {
         setCartError(serverMessage(error));

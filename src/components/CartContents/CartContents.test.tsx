@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { cartData, cartLine, cartMutationResponse, pendingOperation, serverError, sessionResponse } from '../../test/cartFixtures';
+import { cartData, cartLine, cartMutationResponse, cartQueryResponse, pendingOperation, serverError, sessionResponse } from '../../test/cartFixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { CartButton } from '../CartButton/CartButton';
 import { CartContents } from './CartContents';
@@ -126,11 +126,50 @@ describe('CartContents', () => {
     expect(screen.getByRole('button', { name: 'Cart, empty' })).toBeInTheDocument();
     const mutation = pendingOperation(environment, 'useUpdateItemQuantitiesMutation')!;
     expect(mutation.request.variables.input.items).toEqual([{ key: 'k1', quantity: 0 }]);
-    act(() => environment.mock.reject(mutation, serverError('Cart items identified with keys k1 failed to update')));
+    act(() => environment.mock.reject(mutation, serverError('The shop is closed for maintenance. Please try again shortly.')));
     expect(await screen.findByRole('link', { name: 'Beanie' })).toBeInTheDocument();
     expect(quantityInput()).toHaveValue('1');
-    expect(screen.getByRole('alert')).toHaveTextContent('Cart items identified with keys k1 failed to update');
+    expect(screen.getByRole('alert')).toHaveTextContent('The shop is closed for maintenance. Please try again shortly.');
     expect(screen.getByRole('button', { name: 'Cart, 1 item' })).toBeInTheDocument();
+  });
+
+  it('removes a line the shop no longer has (removed in another tab) without an error, ending with the shop’s cart', async () => {
+    const user = userEvent.setup();
+    const { environment } = await renderCart(1);
+    await user.click(screen.getByRole('button', { name: 'Remove Beanie' }));
+    const mutation = pendingOperation(environment, 'useUpdateItemQuantitiesMutation')!;
+    act(() => environment.mock.reject(mutation, serverError('Cart items identified with keys k1 failed to update')));
+    // The shop's cart is read again; the line stays away meanwhile.
+    await waitFor(() => expect(pendingOperation(environment, 'refetchCartQuery')).toBeDefined());
+    expect(screen.queryByRole('link', { name: 'Beanie' })).not.toBeInTheDocument();
+    const reread = pendingOperation(environment, 'refetchCartQuery')!;
+    act(() => environment.mock.resolve(reread, cartQueryResponse(reread, cartData([], '0'))));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cart, empty' })).toBeInTheDocument());
+    expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    // Read once: the refusal did not also send the queue's own read after it.
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  it('says why a line the shop no longer has came back when its cart could not be read again', async () => {
+    const user = userEvent.setup();
+    const { environment } = await renderCart(1);
+    await user.click(screen.getByRole('button', { name: 'Remove Beanie' }));
+    const mutation = pendingOperation(environment, 'useUpdateItemQuantitiesMutation')!;
+    act(() => environment.mock.reject(mutation, serverError('Cart items identified with keys k1 failed to update')));
+    await waitFor(() => expect(pendingOperation(environment, 'refetchCartQuery')).toBeDefined());
+    act(() => environment.mock.reject(pendingOperation(environment, 'refetchCartQuery')!, new TypeError('Failed to fetch')));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Cart items identified with keys k1 failed to update');
+    expect(screen.getByRole('link', { name: 'Beanie' })).toBeInTheDocument();
+  });
+
+  it('still says why when a quantity is raised on a line the shop no longer has', async () => {
+    const user = userEvent.setup();
+    const { environment } = await renderCart(1);
+    await user.click(screen.getByRole('button', { name: /increase/i }));
+    const mutation = pendingOperation(environment, 'useUpdateItemQuantitiesMutation')!;
+    act(() => environment.mock.reject(mutation, serverError('Cart items identified with keys k1 failed to update')));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Cart items identified with keys k1 failed to update');
   });
 
   it('empties the whole cart at once, the persistent cart too', async () => {
