@@ -75,3 +75,26 @@ test('two tabs: a line removed in one is not brought back by the other, which sh
   await other.reload();
   await expect(other.getByRole('banner').getByRole('button', { name: 'Cart, empty' })).toBeAttached();
 });
+
+test('two tabs: removing in the second a line the first removed ends with the empty cart and no error', async ({ context, page }) => {
+  await addToCart(page, 'belt');
+  const other = await context.newPage();
+  await other.goto('/product/belt');
+  const otherCart = await openCart(other);
+  await expect(otherCart.getByRole('textbox', { name: 'Quantity of Belt' })).toHaveValue('1');
+
+  const cart = await openCart(page);
+  await cart.getByRole('button', { name: 'Remove Belt' }).click();
+  await expect(cart.getByText('Your cart is empty.')).toBeVisible();
+
+  // What the shopper asks for in the second tab has happened already: the server's cart, and no message.
+  // The refused removal is followed by a read of the shop's cart; once that is in, the cart is settled.
+  const reread = other.waitForResponse((response) => operationName(response.request()) === 'refetchCartQuery');
+  await otherCart.getByRole('button', { name: 'Remove Belt' }).click();
+  await reread;
+  await expect(otherCart.getByText('Your cart is empty.')).toBeVisible();
+  await expect(other.getByRole('banner').getByRole('button', { name: 'Cart, empty' })).toBeAttached();
+  await expect(otherCart.getByRole('alert')).toHaveText('');
+  await other.reload();
+  await expect(other.getByRole('banner').getByRole('button', { name: 'Cart, empty' })).toBeAttached();
+});

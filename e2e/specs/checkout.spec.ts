@@ -221,3 +221,19 @@ test('Place order on an unfinished form takes the shopper to the first field to 
   await note.fill('y'.repeat(2100));
   await expect(note).toHaveValue('y'.repeat(2000));
 });
+
+test('a name pasted with an invisible NUL and a line break places the order with the name as it reads', async ({ page }) => {
+  const shopper = newShopper('pasted');
+  await addToCart(page, 'belt');
+  const cart = await openCart(page);
+  await cart.getByRole('link', { name: 'Checkout' }).click();
+  await fillBilling(page, shopper.email);
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Ber\u0000ger');
+  await page.getByRole('textbox', { name: 'Town / City' }).fill('Ham\nburg');
+  await page.getByRole('radio', { name: 'Cash on delivery' }).click({ force: true });
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\?key=/);
+  await expect(page.getByText('Greta Berger').first()).toBeVisible();
+  const orderNumber = /order-received\/(\d+)/.exec(page.url())![1]!;
+  expect(await mailTo(shopper.email, `#${orderNumber}`)).toContain('Greta Berger');
+});
