@@ -29,6 +29,14 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
   });
 
+  test('a search link carrying a NUL lists what the search reads as, and the page holds no NUL', async ({ page }) => {
+    const response = await page.goto('/products?search=%00hood%00ie');
+    expect(response?.status()).toBe(200);
+    expect((await response!.body()).includes(0)).toBe(false);
+    await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('hoodie');
+    await expect(page.getByRole('status').filter({ hasText: /^Showing / })).toHaveText('Showing 1 to 3 of 3');
+  });
+
   test.describe('on a catalogue with several pages', () => {
     let shop: SyntheticShop;
     test.beforeAll(async () => {

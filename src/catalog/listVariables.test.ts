@@ -19,6 +19,11 @@ describe('list state to the products(where:) argument', () => {
     });
   });
 
+  it('reads a link’s search and filter terms without the control characters the shop would refuse', () => {
+    const where = listWhere(state('search=%00hood%0Aie%00&filter=pa_color[bl%00ue]'), 24, PLAIN_WOOGRAPHQL);
+    expect(where).toMatchObject({ search: 'hood ie', attributes: { queries: [{ taxonomy: 'PA_COLOR', terms: ['blue'], operator: 'IN' }] } });
+  });
+
   it('sorts by date, newest first, by default; asks for the page by offset when the backend can', () => {
     expect(listWhere(state('', 'hoodies', 3), 24, ALL_CAPABILITIES)).toEqual({
       category: 'hoodies',

@@ -1,5 +1,6 @@
 import type { BackendCapabilities } from '../backend/capabilities';
 import { isAttributeFilter, parseFilters, priceBounds, type Filters } from './filters';
+import { typedText } from '../lib/typedText';
 import { ORDER_BY_FIELD, parseSortKey, parseSortOrder, type SortKey, type SortOrder } from './sort';
 
 /** The product list's state, all of it from the URL (spec §2 query parameters). */
@@ -13,13 +14,19 @@ export interface ListState {
 }
 
 export function listStateFromUrl(params: { categorySlug?: string; page: number }, search: URLSearchParams): ListState {
+  // A link, or the search form sent before the page's code took over, may carry control characters
+  // (`?search=%00`): they are read as a typed field keeps them, so the list is not refused for them.
+  const text = (name: string) => {
+    const value = search.get(name);
+    return value === null ? null : typedText(value, 'single-line');
+  };
   return {
     categorySlug: params.categorySlug ?? null,
     page: params.page,
-    search: search.get('search')?.trim() ?? '',
+    search: text('search')?.trim() ?? '',
     sort: parseSortKey(search.get('orderby')),
     order: parseSortOrder(search.get('order')),
-    filters: parseFilters(search.get('filter')),
+    filters: parseFilters(text('filter')),
   };
 }
 

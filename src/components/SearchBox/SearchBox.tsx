@@ -22,12 +22,12 @@ export function SearchBox({ autoFocus = false }: { autoFocus?: boolean }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
-  const current = searchParams.get('search') ?? '';
+  const current = typedText(searchParams.get('search') ?? '', 'single-line');
   const [text, setText] = useState(current);
   const onList = isProductListPath(pathname);
   const action = useHref(onList ? listBasePath(pathname) : '/products');
   // Sort and filters stay when the form is submitted the plain way; the page starts again at 1.
-  const kept = onList ? [...searchParams].filter(([name]) => name === 'orderby' || name === 'order' || name === 'filter') : [];
+  const kept = onList ? [...searchParams].filter(([name]) => name === 'orderby' || name === 'order' || name === 'filter').map(([name, value]) => [name, typedText(value, 'single-line')] as const) : [];
 
   // Follow the URL when it changes without typing (back button, a link, clear-all). The searches this
   // box asked for land one by one while the shopper types on: each is let pass, or it would put back
