@@ -1,6 +1,24 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../axe';
 import { mailTo, newShopper, ownerMarksPaid, register, signIn, signOut } from '../shopper';
+
+/** Puts the album in the cart and checks out cash on delivery with `email`; answers the order's number. */
+async function buyAlbumCashOnDelivery(page: Page, email: string): Promise<string> {
+  await page.goto('/product/album');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })).toBeAttached();
+  await page.goto('/checkout');
+  await page.getByRole('textbox', { name: 'First name' }).fill('Buyer');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('One');
+  await page.getByRole('textbox', { name: 'Street address' }).fill('Main Street 1');
+  await page.getByRole('textbox', { name: 'Postcode / ZIP' }).fill('10115');
+  await page.getByRole('textbox', { name: 'Town / City' }).fill('Berlin');
+  await page.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await page.getByRole('radio', { name: 'Cash on delivery' }).click({ force: true });
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByText('Thank you for your order. We will send you an email with the order details.')).toBeVisible();
+  return /order-received\/(\d+)/.exec(page.url())![1]!;
+}
 
 test('a shopper registers, signs out, is refused a wrong password and signs in again', async ({ page }) => {
   const shopper = newShopper('member');
@@ -22,20 +40,7 @@ test('a customer buys a download cash on delivery, gets it once the order is pai
   const shopper = newShopper('buyer');
   await register(page, shopper);
 
-  await page.goto('/product/album');
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })).toBeAttached();
-  await page.goto('/checkout');
-  await page.getByRole('textbox', { name: 'First name' }).fill('Buyer');
-  await page.getByRole('textbox', { name: 'Last name' }).fill('One');
-  await page.getByRole('textbox', { name: 'Street address' }).fill('Main Street 1');
-  await page.getByRole('textbox', { name: 'Postcode / ZIP' }).fill('10115');
-  await page.getByRole('textbox', { name: 'Town / City' }).fill('Berlin');
-  await page.getByRole('textbox', { name: 'Email address' }).fill(shopper.email);
-  await page.getByRole('radio', { name: 'Cash on delivery' }).click({ force: true });
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByText('Thank you for your order. We will send you an email with the order details.')).toBeVisible();
-  const orderNumber = /order-received\/(\d+)/.exec(page.url())![1]!;
+  const orderNumber = await buyAlbumCashOnDelivery(page, shopper.email);
 
   // Unpaid, the download is not handed out yet.
   await page.goto('/my-account?tab=downloads');
@@ -120,20 +125,7 @@ test('social login through the OAuth provider lands in the account', async ({ pa
 
 test('an order placed as a guest shows in the account registered with its address once the welcome mail’s link is opened', async ({ page }) => {
   const shopper = newShopper('guest');
-  await page.goto('/product/album');
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })).toBeAttached();
-  await page.goto('/checkout');
-  await page.getByRole('textbox', { name: 'First name' }).fill('Guest');
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Buyer');
-  await page.getByRole('textbox', { name: 'Street address' }).fill('Main Street 1');
-  await page.getByRole('textbox', { name: 'Postcode / ZIP' }).fill('10115');
-  await page.getByRole('textbox', { name: 'Town / City' }).fill('Berlin');
-  await page.getByRole('textbox', { name: 'Email address' }).fill(shopper.email);
-  await page.getByRole('radio', { name: 'Cash on delivery' }).click({ force: true });
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByText('Thank you for your order. We will send you an email with the order details.')).toBeVisible();
-  const orderNumber = /order-received\/(\d+)/.exec(page.url())![1]!;
+  const orderNumber = await buyAlbumCashOnDelivery(page, shopper.email);
 
   // Registering with the address does not show its guest order: anyone may type any address.
   await register(page, shopper);
