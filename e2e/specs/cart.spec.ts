@@ -98,3 +98,22 @@ test('two tabs: removing in the second a line the first removed ends with the em
   await other.reload();
   await expect(other.getByRole('banner').getByRole('button', { name: 'Cart, empty' })).toBeAttached();
 });
+
+test('two tabs: emptying in the second a cart the first emptied ends with the empty cart and no error', async ({ context, page }) => {
+  await addToCart(page, 'belt');
+  const other = await context.newPage();
+  await other.goto('/product/belt');
+  const otherCart = await openCart(other);
+  await expect(otherCart.getByRole('textbox', { name: 'Quantity of Belt' })).toHaveValue('1');
+
+  const cart = await openCart(page);
+  await cart.getByRole('button', { name: 'Empty cart' }).click();
+  await expect(cart.getByText('Your cart is empty.')).toBeVisible();
+
+  const reread = other.waitForResponse((response) => operationName(response.request()) === 'refetchCartQuery');
+  await otherCart.getByRole('button', { name: 'Empty cart' }).click();
+  await reread;
+  await expect(otherCart.getByText('Your cart is empty.')).toBeVisible();
+  await expect(other.getByRole('banner').getByRole('button', { name: 'Cart, empty' })).toBeAttached();
+  await expect(otherCart.getByRole('alert')).toHaveText('');
+});

@@ -1,5 +1,5 @@
-import { fetchQuery, graphql } from 'react-relay/hooks';
-import type { IEnvironment as Environment } from 'relay-runtime';
+import { graphql } from 'react-relay/hooks';
+import { createOperationDescriptor, getRequest, type IEnvironment as Environment } from 'relay-runtime';
 import type { refetchCartQuery } from '../__generated__/refetchCartQuery.graphql';
 
 /**
@@ -17,7 +17,21 @@ const query = graphql`
   }
 `;
 
-/** Reads the shop's cart again, whole. */
-export async function refetchCart(environment: Environment): Promise<void> {
-  await fetchQuery<refetchCartQuery>(environment, query, {}, { fetchPolicy: 'network-only' }).toPromise();
+/**
+ * Reads the shop's cart again, whole, into the store; answers whether the shop's cart is empty, as
+ * the shop answered (the store may still show a change waiting to be confirmed over it).
+ */
+export function refetchCart(environment: Environment): Promise<{ isEmpty: boolean }> {
+  const operation = createOperationDescriptor(getRequest(query), {}, { force: true });
+  return new Promise((resolve, reject) => {
+    let isEmpty = false;
+    environment.execute({ operation }).subscribe({
+      next: (response) => {
+        const data = (Array.isArray(response) ? response[0] : response)?.data as refetchCartQuery['response'] | null | undefined;
+        if (data?.cart) isEmpty = data.cart.isEmpty === true;
+      },
+      error: reject,
+      complete: () => resolve({ isEmpty }),
+    });
+  });
 }

@@ -184,6 +184,35 @@ describe('CartContents', () => {
     await waitFor(() => expect(screen.getByText('Your cart is empty.')).toBeInTheDocument());
   });
 
+  it('empties a cart another tab emptied already without an error, ending with the shop’s empty cart', async () => {
+    const user = userEvent.setup();
+    const { environment } = await renderCart(2);
+    await user.click(screen.getByRole('button', { name: 'Empty cart' }));
+    act(() => environment.mock.reject(pendingOperation(environment, 'useEmptyCartMutation')!, serverError('Cart is empty')));
+    await waitFor(() => expect(pendingOperation(environment, 'refetchCartQuery')).toBeDefined());
+    // The lines stay away while the shop's cart is read again.
+    expect(screen.queryByRole('link', { name: 'Beanie' })).not.toBeInTheDocument();
+    const reread = pendingOperation(environment, 'refetchCartQuery')!;
+    act(() => environment.mock.resolve(reread, cartQueryResponse(reread, cartData([], '0'))));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cart, empty' })).toBeInTheDocument());
+    expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  it('says why the cart was not emptied when the shop still holds its lines', async () => {
+    const user = userEvent.setup();
+    const { environment } = await renderCart(2);
+    await user.click(screen.getByRole('button', { name: 'Empty cart' }));
+    act(() => environment.mock.reject(pendingOperation(environment, 'useEmptyCartMutation')!, serverError('The shop is closed for maintenance. Please try again shortly.')));
+    await waitFor(() => expect(pendingOperation(environment, 'refetchCartQuery')).toBeDefined());
+    const reread = pendingOperation(environment, 'refetchCartQuery')!;
+    act(() => environment.mock.resolve(reread, cartQueryResponse(reread, cartData([beanie(2)], '20'))));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The shop is closed for maintenance. Please try again shortly.'));
+    expect(await screen.findByRole('link', { name: 'Beanie' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cart, 2 items' })).toBeInTheDocument();
+  });
+
   it('says so when the cart is empty', async () => {
     const { environment } = renderWithProviders(<CartContents />);
     await waitFor(() => expect(pendingOperation(environment, 'SessionQuery')).toBeDefined());
