@@ -1,6 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../axe';
 import { addToCart, openCart, operationName } from '../shopper';
+
+/** The belt in the cart, and a second tab of the same shopper with its cart panel open on it. */
+async function beltInTwoTabs(context: BrowserContext, page: Page) {
+  await addToCart(page, 'belt');
+  const other = await context.newPage();
+  await other.goto('/product/belt');
+  const otherCart = await openCart(other);
+  await expect(otherCart.getByRole('textbox', { name: 'Quantity of Belt' })).toHaveValue('1');
+  return otherCart;
+}
 
 test('the new line shows before the server answers, and the server’s cart replaces it', async ({ page }) => {
   let release!: () => void;
@@ -77,11 +87,8 @@ test('two tabs: a line removed in one is not brought back by the other, which sh
 });
 
 test('two tabs: removing in the second a line the first removed ends with the empty cart and no error', async ({ context, page }) => {
-  await addToCart(page, 'belt');
-  const other = await context.newPage();
-  await other.goto('/product/belt');
-  const otherCart = await openCart(other);
-  await expect(otherCart.getByRole('textbox', { name: 'Quantity of Belt' })).toHaveValue('1');
+  const otherCart = await beltInTwoTabs(context, page);
+  const other = otherCart.page();
 
   const cart = await openCart(page);
   await cart.getByRole('button', { name: 'Remove Belt' }).click();
@@ -100,11 +107,8 @@ test('two tabs: removing in the second a line the first removed ends with the em
 });
 
 test('two tabs: emptying in the second a cart the first emptied ends with the empty cart and no error', async ({ context, page }) => {
-  await addToCart(page, 'belt');
-  const other = await context.newPage();
-  await other.goto('/product/belt');
-  const otherCart = await openCart(other);
-  await expect(otherCart.getByRole('textbox', { name: 'Quantity of Belt' })).toHaveValue('1');
+  const otherCart = await beltInTwoTabs(context, page);
+  const other = otherCart.page();
 
   const cart = await openCart(page);
   await cart.getByRole('button', { name: 'Empty cart' }).click();

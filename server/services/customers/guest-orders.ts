@@ -1,4 +1,4 @@
-import { and, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/client';
@@ -6,7 +6,7 @@ import { orders } from '../../db/schema/orders';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../src/i18n/locales';
 import { hmacKey } from '../session/secrets';
 import { findCustomerById } from './accounts';
-import { linkPastOrders } from './past-orders';
+import { guestOrdersWith, linkPastOrders } from './past-orders';
 
 /**
  * Guest orders placed with an e-mail address join an account with that address only once its owner
@@ -26,7 +26,7 @@ export async function unclaimedGuestOrders(db: Pick<Database, 'select'>, email: 
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(orders)
-    .where(and(isNull(orders.customerId), sql`lower(${orders.billing}->>'email') = ${email.toLowerCase()}`));
+    .where(guestOrdersWith(email));
   return row?.count ?? 0;
 }
 
